@@ -1,0 +1,48 @@
+# Two commands do all the set-up: `make lab` and `make test`.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+PIP    := $(PY) -m pip -q --disable-pip-version-check
+
+.PHONY: lab test test-fast notebooks bench chromium clean
+
+$(VENV)/.lab: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PIP) install -e '.[lab]'
+	touch $@
+
+$(VENV)/.test: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PIP) install -e '.[test]'
+	touch $@ $(VENV)/.lab
+
+## Create the environment and open JupyterLab on the start page.
+lab: $(VENV)/.lab
+	$(PY) -m jupyterlab notebooks/00-start-here.ipynb
+
+## Create the environment and run every test, the real-browser ones included.
+test: $(VENV)/.test chromium
+	$(PY) -m pytest --nbval notebooks --nbval-sanitize-with notebooks/sanitize.cfg tests -q
+
+## The same without the browser and notebook tests (quick, while editing).
+test-fast: $(VENV)/.test
+	$(PY) -m pytest tests -q -m "not slow and not browser and not binder"
+
+## Re-execute the notebooks in place (seeded, so outputs are reproducible).
+notebooks: $(VENV)/.test
+	$(PY) -m seasons_nb.tools.execute_notebooks notebooks/*.ipynb
+
+## Speed figures (not part of the tests).
+bench: $(VENV)/.test chromium
+	$(PY) benchmarks/engine.py
+	$(PY) benchmarks/latency.py
+
+## A Chromium for the browser tests: $CHROMIUM, Debian's package, or Playwright's own.
+chromium:
+	@if [ -n "$$CHROMIUM" ] || command -v chromium >/dev/null 2>&1; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	else $(PY) -m playwright install chromium; fi
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis tests/browser/artifacts

@@ -1,0 +1,73 @@
+"""Bots: something that picks an action for the player to move.
+
+A bot is any object with ``choose(state) -> Action``. ``RandomBot`` plays any
+legal action; ``GreedyBot`` looks one action ahead with a game's evaluation
+function (``state.evaluate(player)``, higher is better for that player).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from .rng import Rng
+from .state import Action, GameState
+
+
+class Bot(Protocol):
+    """The bot interface: pick one legal action."""
+
+    name: str
+
+    def choose(self, state: GameState) -> Action: ...
+
+
+class RandomBot:
+    """Plays a uniformly random legal action (seeded, so games replay)."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng(seed)
+
+    def choose(self, state: GameState) -> Action:
+        actions = state.legal_actions()
+        action, self.rng = self.rng.choice(actions)
+        return action
+
+
+class GreedyBot:
+    """Plays the action whose resulting state the game's ``evaluate`` likes best.
+
+    Ties are broken with a seeded random draw, so it is not predictable but is
+    reproducible.
+    """
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng(seed)
+
+    def choose(self, state: GameState) -> Action:
+        me = state.current_player
+        best, best_score = [], None
+        for a in state.legal_actions():
+            score = state.apply(a).evaluate(me)
+            if best_score is None or score > best_score:
+                best, best_score = [a], score
+            elif score == best_score:
+                best.append(a)
+        action, self.rng = self.rng.choice(best)
+        return action
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def play_out(state: GameState, bots, max_actions: int = 100_000) -> GameState:
+    """Let ``bots`` (one per seat, or a single bot for all) play until the game ends."""
+    for _ in range(max_actions):
+        if state.is_over:
+            return state
+        bot = bots[state.current_player] if isinstance(bots, (list, tuple)) else bots
+        state = state.apply(bot.choose(state))
+    return state
