@@ -1,0 +1,329 @@
+"""Table: the live controller around a game — board, status, choices, controls, log.
+
+Clicks work the same for every game: the clicks so far filter the legal actions
+(each action knows its click sequence), the possible next targets light up, a
+complete sequence plays the action, several actions sharing one sequence become
+small choice buttons, and a click that matches nothing shows the rule that
+forbids it (``state.explain_clicks``).
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Callable
+
+import ipywidgets as W
+
+from seasons_nb.core import BOTS, GameState, IllegalAction, Match, complete, esc, matching, next_targets
+
+from .board import BoardWidget
+
+LOG_LINES = 200
+
+
+@dataclass
+class Exercise:
+    """A puzzle on a Table: the learner must find a move that ``check`` accepts.
+
+    ``check(before, action, after)`` returns True when the move solves it. A wrong
+    but legal move is taken back at once, with ``hint`` shown.
+    """
+
+    task: str
+    check: Callable[[GameState, object, GameState], bool]
+    success: str = "Well found!"
+    hint: str = "That move is legal, but it does not do what is asked. Try again."
+
+
+def _game_module(state: GameState):
+    return importlib.import_module(type(state).__module__.rsplit(".", 1)[0])
+
+
+def play(game: str, players: int = 2, seed: int = 0, names=None, bot="greedy", bot_plays=(1,),
+         **options) -> "Table":
+    """A Table for a whole new game of ``game`` (e.g. "arcadia") against the bot.
+
+    "New game" deals a fresh game with the next seed.
+    """
+    from seasons_nb.games import load
+
+    module = load(game)
+
+    def restart(s: int) -> GameState:
+        return module.new_game(players=players, seed=s, names=names, **options)
+
+    return Table(restart(seed), bot=bot, bot_plays=bot_plays, seed=seed, restart=restart)
+
+
+class Table:
+    """A live table for one game.
+
+    ``Table(state)`` or ``Table(match)``; from code: ``table.play("move winter d4 e4")``,
+    ``table.undo()``, ``table.redo()``, ``table.goto(n)``, ``table.bot_move()``,
+    ``table.state``. ``bot`` names the bot ("greedy" or "random") or is a bot
+    object; ``bot_plays`` lists seats the bot plays by itself; ``exercise`` makes
+    it a puzzle.
+    """
+
+    def __init__(self, game: GameState | Match, *, bot="greedy", bot_plays=(), exercise: Exercise | None = None,
+                 seed: int = 0, title: str | None = None, restart: Callable[[int], GameState] | None = None):
+        self.match = game if isinstance(game, Match) else Match(game)
+        self.module = _game_module(self.match.state)
+        self.bot = BOTS[bot](seed) if isinstance(bot, str) else bot
+        self.bot_plays = set(bot_plays)
+        self.exercise = exercise
+        self.solved = False
+        self.seed = seed
+        self.restart = restart
+        self.clicks: list[str] = []
+        self.viewer: int | None = None
+        self._syncing = False
+
+        self.board = BoardWidget()
+        self.board.on_click(self._on_click)
+        self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.choices.add_class("snb-choices")
+        b = W.Button
+        self.undo_button = b(description="Undo", icon="undo", tooltip="Take back the last action")
+        self.redo_button = b(description="Redo", icon="repeat", tooltip="Play the next action again")
+        self.bot_button = b(description="Bot move", icon="cogs", tooltip="Let the bot play one action")
+        self.new_button = b(description="New game", icon="refresh", tooltip="Start again")
+        for button, handler in ((self.undo_button, self.undo), (self.redo_button, self.redo),
+                                (self.bot_button, self.bot_move), (self.new_button, self.new_game)):
+            button.on_click(lambda _b, h=handler: self._guard(h))
+            button.layout.width = "auto"
+        self.slider = W.IntSlider(value=0, min=0, max=0, description="History", continuous_update=True,
+                                  layout=W.Layout(width="320px"))
+        self.slider.observe(self._on_slider, names="value")
+        seats = [(f"{name}", i) for i, name in enumerate(getattr(self.state, "names", ()))]
+        self.autoplay = W.SelectMultiple(options=seats, value=tuple(sorted(self.bot_plays)),
+                                         description="Bot plays", rows=min(4, max(2, len(seats))),
+                                         layout=W.Layout(width="220px"))
+        self.autoplay.observe(self._on_autoplay, names="value")
+        self.view_picker = W.Dropdown(options=[("Teacher (everything)", None)] + seats, value=None,
+                                      description="View", layout=W.Layout(width="260px"))
+        self.view_picker.observe(self._on_view, names="value")
+        self.log = W.HTML()
+        self.log.add_class("snb-log")
+        controls = [self.undo_button, self.redo_button, self.bot_button, self.new_button, self.slider]
+        hidden_info = type(self.state).view is not GameState.view
+        second = [self.autoplay] + ([self.view_picker] if hidden_info else [])
+        header = []
+        if title or exercise:
+            text = f"<b>{esc(title)}</b>" if title else ""
+            if exercise:
+                text += f"<div class='snb-task'>🧩 {esc(exercise.task)}</div>"
+            header.append(W.HTML(text))
+        self.widget = W.VBox(header + [self.board, self.choices, W.HBox(controls, layout=W.Layout(
+            flex_flow="row wrap")), W.HBox(second), self.log])
+        self.widget.add_class("snb-table")
+        self._autoplay()
+        self._refresh()
+
+    # ---- what the table shows ---------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        """The state shown (the current step of the match)."""
+        return self.match.state
+
+    def _targets(self) -> list[str]:
+        return next_targets(self.state.legal_actions(), self.clicks)
+
+    def _refresh(self, status: str | None = None, kind: str = "info") -> None:
+        st = self.state
+        shown = st.view(self.viewer)
+        targets = self._targets()
+        done = complete(matching(st.legal_actions(), self.clicks), self.clicks) if self.clicks else []
+        with self.board.hold_sync():
+            self.board.markup = shown.render(highlight=targets, selected=self.clicks,
+                                             last=self.match.last_action, player=self.viewer)
+            self.board.targets = targets
+            if status is None:
+                status = st.prompt
+                if self.clicks:
+                    status += " Selected " + " → ".join(self.clicks) + ("; choose below or click on." if done
+                                                                        else "; click a highlighted target.")
+                elif not st.is_over:
+                    status += " Click a highlighted target."
+            self.board.status, self.board.status_kind = status, kind
+        self.choices.children = [self._choice_button(a) for a in done] + (
+            [self._button("Cancel", self._cancel)] if self.clicks else [])
+        self._syncing = True
+        try:
+            self.slider.max = len(self.match) - 1
+            self.slider.value = self.match.step
+        finally:
+            self._syncing = False
+        self.undo_button.disabled = not self.match.can_undo
+        self.redo_button.disabled = not self.match.can_redo
+        self.bot_button.disabled = st.is_over
+        lines = list(st.log)[-LOG_LINES:]
+        self.log.value = ("<div class='snb-log-lines'>" + "".join(
+            f"<div>{esc(line)}</div>" for line in reversed(lines)) + "</div>")
+
+    def _button(self, label: str, handler) -> W.Button:
+        button = W.Button(description=label, layout=W.Layout(width="auto"))
+        button.on_click(lambda _b: self._guard(handler))
+        return button
+
+    def _choice_button(self, action) -> W.Button:
+        button = self._button(str(action), lambda a=action: self._play_from_ui(a))
+        button.add_class("snb-choice")
+        return button
+
+    def _guard(self, handler) -> None:
+        """Run a UI handler; any error becomes a status message, never a traceback."""
+        try:
+            handler()
+        except IllegalAction as e:
+            self._refresh(e.explanation, "error")
+        except Exception as e:  # noqa: BLE001 - the kernel must not see UI failures
+            self._refresh(f"Something went wrong: {e}", "error")
+
+    # ---- clicks -----------------------------------------------------------------------
+    def _on_click(self, target: str) -> None:
+        st = self.state
+        if st.is_over:
+            self._refresh(st.prompt + " Undo, use the history slider or start a new game.", "info")
+            return
+        legal = st.legal_actions()
+        clicks = self.clicks + [target]
+        candidates = matching(legal, clicks)
+        if not candidates and self.clicks:
+            if target == self.clicks[-1]:
+                self.clicks = []
+                self._refresh("Selection cleared. " + st.prompt)
+                return
+            if matching(legal, [target]):
+                clicks, candidates = [target], matching(legal, [target])
+        if not candidates:
+            error = st.explain_clicks(clicks)
+            if len(clicks) > 1 and error.rule.endswith(".click"):
+                error = st.explain_clicks([target])
+            self.clicks = []
+            self._refresh(error.explanation, "error")
+            return
+        done = complete(candidates, clicks)
+        if len(done) == 1 and not next_targets(candidates, clicks):
+            self.clicks = []
+            self._play_from_ui(done[0])
+            return
+        self.clicks = clicks
+        self._refresh()
+
+    def _cancel(self) -> None:
+        self.clicks = []
+        self._refresh()
+
+    def _play_from_ui(self, action) -> None:
+        self.clicks = []
+        message, kind = self._play(action)
+        self._refresh(message, kind)
+
+    def _play(self, action) -> tuple[str | None, str]:
+        before = self.state
+        after = self.match.play(action)
+        if self.exercise and not self.solved:
+            if self.exercise.check(before, action, after):
+                self.solved = True
+                return f"✔ {self.exercise.success}", "success"
+            self.match.undo()
+            return f"✘ {action}: {self.exercise.hint}", "error"
+        self._autoplay()
+        return None, "info"
+
+    def _autoplay(self) -> None:
+        for _ in range(10_000):
+            st = self.state
+            if st.is_over or st.current_player not in self.bot_plays:
+                return
+            self.match.play(self.bot.choose(st))
+
+    # ---- controls (also usable from code) ------------------------------------------------
+    def play(self, action) -> GameState:
+        """Play an action (or its notation); raises IllegalAction if the rules forbid it."""
+        self.clicks = []
+        try:
+            message, kind = self._play(action)
+        except IllegalAction as e:
+            self._refresh(e.explanation, "error")
+            raise
+        self._refresh(message, kind)
+        return self.state
+
+    def click(self, *targets: str) -> GameState:
+        """Click targets as the learner would (used by notebooks and tests)."""
+        for target in targets:
+            self._on_click(target)
+        return self.state
+
+    def undo(self) -> GameState:
+        """Take back one action."""
+        self.clicks = []
+        self.match.undo()
+        self._refresh()
+        return self.state
+
+    def redo(self) -> GameState:
+        """Replay the next action of the history."""
+        self.clicks = []
+        self.match.redo()
+        self._refresh()
+        return self.state
+
+    def goto(self, step: int) -> GameState:
+        """Show the game as it was after ``step`` actions."""
+        self.clicks = []
+        self.match.goto(step)
+        self._refresh()
+        return self.state
+
+    def bot_move(self) -> GameState:
+        """Let the bot play one action for whoever is to move."""
+        st = self.state
+        if st.is_over:
+            self._refresh(st.prompt)
+            return st
+        action = self.bot.choose(st)
+        self.clicks = []
+        self.match.play(action)
+        self._autoplay()
+        self._refresh(f"The {self.bot.name} bot played: {action}.")
+        return self.state
+
+    def new_game(self) -> GameState:
+        """Start again: a new game with the next seed, or the same scenario from its start."""
+        self.seed += 1
+        self.match = Match(self.restart(self.seed) if self.restart else self.match.states[0])
+        self.clicks = []
+        self.solved = False
+        self._autoplay()
+        self._refresh()
+        return self.state
+
+    # ---- widget events ----------------------------------------------------------------------
+    def _on_slider(self, change) -> None:
+        if not self._syncing:
+            self._guard(lambda: self.goto(change["new"]))
+
+    def _on_autoplay(self, change) -> None:
+        self.bot_plays = set(change["new"])
+        self._guard(lambda: (self._autoplay(), self._refresh()))
+
+    def _on_view(self, change) -> None:
+        self.viewer = change["new"]
+        self._guard(self._refresh)
+
+    # ---- display ------------------------------------------------------------------------------
+    def _repr_mimebundle_(self, **kwargs):
+        data = self.widget._repr_mimebundle_(**kwargs)
+        if isinstance(data, tuple):
+            data = data[0]
+        data = dict(data or {})
+        data["image/svg+xml"] = self.board.markup
+        data["text/plain"] = repr(self)
+        return data
+
+    def __repr__(self) -> str:
+        return f"<Table {self.module.TITLE}: step {self.match.step} — {self.state.prompt}>"
