@@ -7,6 +7,7 @@ is drawn (only when it is a highlighted target) as ``data-target="out:<edge>"``.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Iterable
 
 from seasons_nb.core.hexgrid import center, corners, points_attr
@@ -37,17 +38,17 @@ def _xy(hexcoord) -> tuple[float, float]:
     return x + OX, y + OY
 
 
-def _space(i: int, state: State, hl: bool, sel: bool) -> str:
+@lru_cache(maxsize=None)
+def _space(i: int, v: int, acted: bool, hl: bool, sel: bool) -> str:
+    """One space's markup; the board only ever shows a few thousand variants, so they are cached."""
     label = BOARD.labels[i]
     x, y = _CENTRES[i]
-    v = state.board[i]
     fill = "#fff3a8" if hl else ("#efe6d2" if i != BOARD.center else "#e4d5b0")
     stroke, width = ("#d4a000", 3) if hl else ("#b9a988", 1)
     parts = [empty("polygon", points=_POLYS[i], fill=fill, stroke=stroke, stroke_width=width)]
     desc = label
     if v != EMPTY:
         season = SEASONS[v]
-        acted = i in state.used
         parts.append(empty(
             "circle", cx=x, cy=y, r=SIZE * 0.62, fill=COLOURS[season],
             stroke=_INK if sel else _DARK[season], stroke_width=4 if sel else 2,
@@ -140,7 +141,8 @@ def board_svg(state: State, highlight: Iterable[str] = (), selected: Iterable[st
     sel = [s for s in selected if s in _CELL]
     sel_set = set(sel[:1])
     body = [empty("rect", x=0, y=0, width=WIDTH, height=HEIGHT, fill="#fbf8f1")]
-    body.extend(_space(i, state, lab in hl, lab in sel_set) for i, lab in enumerate(BOARD.labels))
+    board, used = state.board, state.used
+    body.extend(_space(i, board[i], i in used, lab in hl, lab in sel_set) for i, lab in enumerate(BOARD.labels))
     if sel:
         body.extend(_ghost(t, sel[-1]) for t in sorted(hl) if t.startswith("out:") and t[4:] in _CELL)
     body.append(_last(last))

@@ -6,6 +6,7 @@ See ``rules.py`` for the rule ids and the choices the rulebook leaves open.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from operator import itemgetter
 from typing import Iterable, Mapping, Sequence
 
@@ -45,6 +46,7 @@ REPLACES = {
 }
 
 _ADJ = BOARD.adj
+_ADJSET = [frozenset(a) for a in _ADJ]
 _JUMPS = BOARD.jumps
 _LABEL = BOARD.labels
 _CELL = BOARD.by_label
@@ -93,6 +95,13 @@ def _a(word: str) -> str:
 
 
 _new = tuple.__new__
+
+
+@lru_cache(maxsize=None)
+def _out_table(start: int, over: int, season: int) -> tuple:
+    """Single-hop jump outs from ``start`` over ``over``, indexed by the re-entry cell."""
+    head = ("jump", SEASONS[season], (_LABEL[start],), _LABEL[over])
+    return tuple(_new(Action, (*head, _LABEL[e])) for e in range(N_SPACES))
 
 
 def _act(kind, season, path, out=None, enter=None) -> Action:
@@ -260,40 +269,41 @@ class State(GameState):
     def _legal(self) -> list[Action]:
         board = self.board
         seasons = self._allowed_seasons()
-        if board.count(EMPTY) == N_SPACES:
+        occupied = [c for c, v in enumerate(board) if v != EMPTY]
+        if not occupied:
             return [_PLACE[BOARD.center][s] for s in seasons]
+        acts: list[Action] = []
         placeable = [s for s in seasons if board.count(s) < LORDS_PER_SEASON]
+        if placeable:
+            frontier = set().union(*[_ADJSET[c] for c in occupied]).difference(occupied)
+            for cell in sorted(frontier):
+                row = _PLACE[cell]
+                acts.extend([row[s] for s in placeable])
         used = self.used
         replaces = REPLACES[self.players]
-        places: list[Action] = []
-        acts: list[Action] = []
-        for cell in range(N_SPACES):
+        for cell in occupied:
             v = board[cell]
-            if v == EMPTY:
-                if placeable:
-                    for nb in _ADJ[cell]:
-                        if board[nb] != EMPTY:
-                            row = _PLACE[cell]
-                            places.extend(row[s] for s in placeable)
-                            break
-            elif v in seasons and cell not in used:
-                moves = _MOVE[cell]
-                acts.extend(moves[nb][v] for nb in _ADJ[cell] if board[nb] == EMPTY)
-                rep = replaces.get(v, EMPTY)
-                for over, land in _JUMPS[cell]:
-                    occ = board[over]
-                    if (occ == v or occ == rep) and (land < 0 or board[land] == EMPTY):
-                        self._jumps_from(cell, v, acts)
-                        break
-        places.extend(acts)
-        return places or [PASS]
+            if v not in seasons or cell in used:
+                continue
+            moves = _MOVE[cell]
+            rep = replaces.get(v, EMPTY)
+            can_jump = False
+            for nb, land in _JUMPS[cell]:
+                occ = board[nb]
+                if occ == EMPTY:
+                    acts.append(moves[nb][v])
+                elif not can_jump and (occ == v or occ == rep) and (land < 0 or board[land] == EMPTY):
+                    can_jump = True
+            if can_jump:
+                self._jumps_from(cell, v, acts)
+        return acts or [PASS]
 
     def _jumps_from(self, start: int, season: int, acts: list) -> None:
         board = list(self.board)
         rep = REPLACES[self.players].get(season, EMPTY)
         name = SEASONS[season]
         board[start] = EMPTY
-        empties: list[str] = []
+        empties: list[int] = []
         count = board.count(season) + 1  # the jumper itself
         visited = {start}
         path = [_LABEL[start]]
@@ -311,10 +321,14 @@ class State(GameState):
                     # jump out: back on any empty space (after the replacement, if any)
                     if replaced:
                         board[over] = season
-                    head = ("jump", name, tuple(path), _LABEL[over])
                     if not empties:
-                        empties.extend(_LABEL[c] for c in range(N_SPACES) if board[c] == EMPTY)
-                    acts.extend([_new(Action, (*head, e)) for e in empties])
+                        empties.extend(c for c in range(N_SPACES) if board[c] == EMPTY)
+                    if len(path) == 1:
+                        table = _out_table(start, over, season)
+                        acts.extend([table[e] for e in empties])
+                    else:
+                        head = ("jump", name, tuple(path), _LABEL[over])
+                        acts.extend([_new(Action, (*head, _LABEL[e])) for e in empties])
                     if replaced:
                         board[over] = rep
                     continue

@@ -1,0 +1,91 @@
+"""Engine speed, per game: random playouts and the cost of one click's Python work.
+
+Run by hand (not part of the tests):  .venv/bin/python benchmarks/engine.py [--games N]
+
+Prints actions/s and games/s of seeded random playouts, and p50/p95 of
+``legal_actions``, ``apply``, ``to_json`` and ``render`` (``_repr_svg_``) on the
+heaviest states met (most legal actions). Targets: at least 20,000 actions/s;
+apply + legal_actions + render under 5 ms p95 on the heaviest state.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from seasons_nb.games import GAMES, load
+
+
+def _pct(values: list[float], p: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(p / 100 * len(values)))]
+
+
+def playouts(module, games: int) -> tuple[float, float, list]:
+    """Random playouts; returns actions/s, games/s and the heaviest states met."""
+    actions = 0
+    heavy: list[tuple[int, object]] = []
+    start = time.perf_counter()
+    for g in range(games):
+        players = module.PLAYER_COUNTS[g % len(module.PLAYER_COUNTS)]
+        rng = random.Random(g)
+        state = module.new_game(players=players, seed=g)
+        while not state.is_over:
+            legal = state.legal_actions()
+            if len(heavy) < 20 or len(legal) > heavy[0][0]:
+                heavy.append((len(legal), state))
+                heavy.sort(key=lambda x: x[0])
+                heavy = heavy[-20:]
+            state = state.apply(rng.choice(legal))
+            actions += 1
+    elapsed = time.perf_counter() - start
+    return actions / elapsed, games / elapsed, [s for _, s in heavy]
+
+
+def timings(module, states: list, repeat: int = 5) -> dict[str, list[float]]:
+    """Milliseconds per call on fresh copies of ``states`` (no cached legal actions)."""
+    out: dict[str, list[float]] = {"legal_actions": [], "apply": [], "to_json": [], "render": [], "click": []}
+    for state in states:
+        text = state.to_json()
+        for _ in range(repeat):
+            fresh = module.from_json(text)
+            t0 = time.perf_counter()
+            legal = fresh.legal_actions()
+            t1 = time.perf_counter()
+            after = fresh.apply(legal[len(legal) // 2])
+            t2 = time.perf_counter()
+            after.to_json()
+            t3 = time.perf_counter()
+            fresh._repr_svg_()
+            t4 = time.perf_counter()
+            out["legal_actions"].append((t1 - t0) * 1e3)
+            out["apply"].append((t2 - t1) * 1e3)
+            out["to_json"].append((t3 - t2) * 1e3)
+            out["render"].append((t4 - t3) * 1e3)
+            out["click"].append((t2 - t0 + t4 - t3) * 1e3)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=300, help="random games per game module")
+    parser.add_argument("--only", nargs="*", default=list(GAMES), help="game names")
+    args = parser.parse_args()
+    for name in args.only:
+        module = load(name)
+        aps, gps, heavy = playouts(module, args.games)
+        print(f"{name}: {aps:,.0f} actions/s, {gps:,.1f} games/s over {args.games} random games "
+              f"(target >= 20,000 actions/s)")
+        t = timings(module, heavy)
+        most = max(len(s.legal_actions()) for s in heavy)
+        print(f"  heaviest states met: up to {most} legal actions")
+        for key, values in t.items():
+            label = "legal+apply+render" if key == "click" else key
+            print(f"  {label:>20}: p50 {statistics.median(values):6.2f} ms   p95 {_pct(values, 95):6.2f} ms")
+        print(f"  target: legal+apply+render p95 <= 5 ms -> {'met' if _pct(t['click'], 95) <= 5 else 'NOT met'}")
+
+
+if __name__ == "__main__":
+    main()
