@@ -134,7 +134,7 @@ class Table:
         st = self.state
         shown = st.view(self.viewer)
         targets = self._targets()
-        done = complete(matching(st.legal_actions(), self.clicks), self.clicks) if self.clicks else []
+        done = complete(st.legal_actions(), self.clicks)
         with self.board.hold_sync():
             self.board.markup = shown.render(highlight=targets, selected=self.clicks,
                                              last=self.match.last_action, player=self.viewer)

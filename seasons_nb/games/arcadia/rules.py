@@ -6,9 +6,9 @@ Every choice the rulebook leaves open lives here, as one named constant:
 - ``JUMP_MAY_TURN`` — a multi-hop jump may change direction between hops.
 - ``JUMP_MAY_REVISIT`` — a multi-hop jump may not land twice on the same space
   (its starting space included), so every jump is finite.
-- ``STUCK_PLAYER`` — a player with actions left but no legal action ends the turn
-  early (the remaining actions are lost). With 48 lords on 61 spaces there is
-  always a place to put a lord, so this only happens in hand-built positions.
+- A player is never left without a legal action, so the book need not say what
+  happens then: at most 48 lords share 61 spaces, so some empty space touches a
+  lord, and a season's supply is empty only once it has won.
 - Replacement from an empty supply cannot happen: the jumper's season would
   already have all 12 lords on the board, and the game ends the moment it does.
 - ``DEFAULT_TURN_LIMIT`` — optional, ours: after this many turns without a winner
@@ -22,7 +22,6 @@ from seasons_nb.core import RuleBook
 BOARD_RADIUS = 4
 JUMP_MAY_TURN = True
 JUMP_MAY_REVISIT = False
-STUCK_PLAYER = "end-turn"
 DEFAULT_TURN_LIMIT = 200
 
 BOOK = "Seasons of Arcadia rulebook"
@@ -98,8 +97,9 @@ RULES = RuleBook("arcadia", BOOK, {
     "arcadia.click": (
         "Click one of your lords that has not acted yet, or an empty space next to a lord.",
         "Taking a turn", True),
-    "arcadia.ours.stuck": (
-        "A player who still has actions but no legal one ends the turn early.", "Taking a turn", True),
+    "arcadia.ours.never_stuck": (
+        "You always have a legal action: some empty space always touches a lord, and a season runs "
+        "out of lords in its supply only by winning.", "Taking a turn", True),
     "arcadia.ours.turn_limit": (
         "Optional: after the turn limit without a winner, the game is a draw.", "Winning", True),
 })
@@ -114,8 +114,9 @@ ASSUMPTIONS = {
     "back on any empty space, which may be the space it started from.",
     "arcadia.jump.replace": "Replacing from an empty supply never happens: a season with an empty "
     "supply has all 12 lords on the board, and that already won the game.",
-    "arcadia.ours.stuck": f"A player with actions left and no legal action ends the turn early "
-    f"(STUCK_PLAYER={STUCK_PLAYER!r}); only hand-built positions reach this.",
+    "arcadia.ours.never_stuck": "The book does not say what happens to a player with no legal "
+    "action; it cannot happen: at most 48 lords share 61 spaces, so an empty space always touches a "
+    "lord, and a season's supply is empty only when all 12 are on the board, which has won.",
     "arcadia.ours.turn_limit": f"Optional, ours: after {DEFAULT_TURN_LIMIT} turns without a winner "
     "the game is a draw (turn_limit=None for no limit).",
     "arcadia.win.twelve": "A win in the middle of a multi-hop jump ends the jump there.",

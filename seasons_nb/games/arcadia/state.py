@@ -108,7 +108,6 @@ def _act(kind, season, path, out=None, enter=None) -> Action:
     return tuple.__new__(Action, (kind, season, path, out, enter))
 
 
-PASS = Action("pass", "", ())
 #: prebuilt actions: _PLACE[cell][season], _MOVE[cell][neighbour][season]
 _PLACE = [[_act("place", name, (_LABEL[c],)) for name in SEASONS] for c in range(N_SPACES)]
 _MOVE = [{nb: [_act("move", name, (_LABEL[c], _LABEL[nb])) for name in SEASONS] for nb in _ADJ[c]}
@@ -126,8 +125,6 @@ def parse_action(text: str) -> Action:
     words = text.strip().lower().split()
     bad = RULES.illegal("arcadia.notation", f"Cannot read {text.strip()[:60]!r} as an action. "
                         + RULES["arcadia.notation"].text)
-    if words == ["pass"]:
-        return PASS
     if len(words) < 3 or words[0] not in ("place", "move", "jump") or words[1] not in SEASON_INDEX:
         raise bad
     kind, season, rest = words[0], words[1], words[2:]
@@ -296,7 +293,7 @@ class State(GameState):
                     can_jump = True
             if can_jump:
                 self._jumps_from(cell, v, acts)
-        return acts or [PASS]
+        return acts
 
     def _jumps_from(self, start: int, season: int, acts: list) -> None:
         board = list(self.board)
@@ -353,9 +350,6 @@ class State(GameState):
     def _why(self, action: Action) -> IllegalAction:
         kind, season, path, out, enter = action
         me = self.names[self.seat]
-        if kind == "pass":
-            return RULES.illegal("arcadia.turn.actions", "You may only pass when no action is possible; "
-                                 f"{me} still has legal actions.")
         s = SEASON_INDEX[season]
         mine = SEATS[self.players][self.seat]
         if s not in mine:
@@ -492,8 +486,6 @@ class State(GameState):
     def _do(self, action: Action) -> "State":
         kind, season, path, out, enter = action
         names = self.names
-        if kind == "pass":
-            return self._end_turn(self.log + (f"{names[self.seat]} has no legal action and ends the turn.",))
         s = SEASON_INDEX[season]
         board = list(self.board)
         used = set(self.used)
@@ -648,6 +640,7 @@ def from_position(board: Mapping[str, str], players: int = 2, to_move: int = 0,
     actions each season has taken this turn (for the two-player quota).
     """
     names = _names(players, names)
+    used = tuple(used)
     cells = [EMPTY] * N_SPACES
     allowed = {s for seat in SEATS[players] for s in seat}
     for label, season in board.items():
@@ -661,10 +654,14 @@ def from_position(board: Mapping[str, str], players: int = 2, to_move: int = 0,
             raise ValueError(f"{SEASONS[s]} already has all its lords on the board: that game is won")
     if not 0 <= to_move < players:
         raise ValueError("to_move must be a seat number")
+    if any(u not in _CELL or cells[_CELL[u]] == EMPTY for u in used):
+        raise ValueError("every space in 'used' must hold a lord")
     counts = [0, 0, 0, 0]
     for season, n in (acted or {}).items():
         counts[SEASON_INDEX[season]] = int(n)
     left = ACTIONS_PER_TURN[players] - sum(counts) if actions_left is None else actions_left
+    if not 1 <= left <= ACTIONS_PER_TURN[players]:
+        raise ValueError(f"actions_left must be 1 to {ACTIONS_PER_TURN[players]} in a {players}-player game")
     return State(names, tuple(cells), to_move, left, frozenset(_CELL[u] for u in used), tuple(counts),
                  1, None, False, turn_limit, (f"Turn 1: {names[to_move]}.",), Rng(seed))
 
