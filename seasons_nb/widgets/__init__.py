@@ -1,0 +1,5 @@
+"""Jupyter widgets (anywidget) for the seasons_nb notebooks."""
+
+from .board import BoardWidget
+
+__all__ = ["BoardWidget"]
