@@ -1,5 +1,6 @@
-"""Jupyter widgets (anywidget) for the seasons_nb notebooks."""
+"""Jupyter widgets (anywidget) for the seasons_nb notebooks: the board and the Table."""
 
 from .board import BoardWidget
+from .table import Exercise, Table, play
 
-__all__ = ["BoardWidget"]
+__all__ = ["BoardWidget", "Exercise", "Table", "play"]
