@@ -105,13 +105,10 @@ def _panel(state: State) -> str:
         for s in SEATS[state.players][seat]:
             season = SEASONS[s]
             on = state.board.count(s)
-            note = ""
-            if active and len(SEATS[state.players][seat]) > 1:
-                note = f" · acted {state.counts[s]}"
             parts.append(empty("circle", cx=x0 + 8, cy=y - 4, r=6, fill=COLOURS[season],
                                stroke=_DARK[season]))
-            parts.append(el("text", f"{season.title()}: {on}/{LORDS_PER_SEASON} on board, "
-                            f"{LORDS_PER_SEASON - on} in supply{note}",
+            parts.append(el("text", f"{season.title()}: {on}/{LORDS_PER_SEASON} on the board, "
+                            f"{LORDS_PER_SEASON - on} in supply",
                             x=x0 + 20, y=y, font_size=11, fill=_INK))
             y += 16
         y += 8
