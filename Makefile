@@ -30,7 +30,7 @@ test-fast: $(VENV)/.test
 
 ## Re-execute the notebooks in place (seeded, so outputs are reproducible).
 notebooks: $(VENV)/.test
-	$(PY) -m seasons_nb.tools.execute_notebooks notebooks/*.ipynb
+	$(PY) notebooks/execute.py notebooks/*.ipynb
 
 ## Speed figures (not part of the tests).
 bench: $(VENV)/.test chromium

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 from typing import Iterator, Mapping
 
@@ -53,10 +54,11 @@ class RuleBook(Mapping[str, Rule]):
 
     def markdown(self, ids=None) -> str:
         """The rules (or some of them) as a Markdown list, for notebooks."""
-        from .svg import esc
+        def md(text: str) -> str:
+            return html.escape(text, quote=False).replace("*", r"\*").replace("_", r"\_")
 
         lines = []
         for rid in ids or self._rules:
             r = self._rules[rid]
-            lines.append(f"- **`{rid}`** — {esc(r.text)} *({esc(self.cite(rid))})*")
+            lines.append(f"- **`{rid}`** — {md(r.text)} *({md(self.cite(rid))})*")
         return "\n".join(lines)
