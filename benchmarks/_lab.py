@@ -19,7 +19,10 @@ if str(ROOT) not in sys.path:
 
 from tests.browser.lab import NOTEBOOKS, Lab, Notebook, launch_chromium, running_lab  # noqa: E402
 
-__all__ = ["Lab", "Notebook", "lab_session", "open_and_run", "measure_clicks", "measure_floor", "summary"]
+__all__ = [
+    "ECHO_CELL", "Lab", "Notebook", "TABLE_CELL", "lab_session", "measure_clicks", "measure_floor",
+    "open_and_run", "summary",
+]
 
 ECHO_CELL = '''
 import anywidget, traitlets
@@ -47,18 +50,35 @@ echo = Echo()
 echo
 '''
 
-_MEASURE = """async ([clickSel, watchSel, n, timeoutMs]) => {
+#: A mid-game Seasons of Arcadia Table: a seeded game advanced by the bot, then (if needed) on
+#: to a position where the player to move has a lord that can move or jump. Prints that lord.
+TABLE_CELL = '''
+from seasons_nb.games import arcadia
+from seasons_nb.widgets import Table
+
+bench = Table(arcadia.new_game(players=2, seed={seed}), seed={seed}, title="latency benchmark")
+for _ in range({actions}):
+    bench.bot_move()
+while not any(a.kind != "place" for a in bench.state.legal_actions()):
+    bench.bot_move()
+bench_lord = sorted({{a.clicks[0] for a in bench.state.legal_actions() if a.kind != "place"}})[0]
+print(bench_lord, bench.match.step)
+bench
+'''
+
+_MEASURE = """async ([clickSel, watchSel, n, timeoutMs, changed]) => {
   const times = [];
+  const read = changed === 'html' ? (node) => node.innerHTML : (node) => node.textContent;
   for (let i = 0; i < n; i++) {
     const target = document.querySelector(clickSel);
     const watched = document.querySelector(watchSel);
     if (!target || !watched) throw new Error(`missing ${target ? watchSel : clickSel}`);
-    const before = watched.textContent;
+    const before = read(watched);
     times.push(await new Promise((resolve, reject) => {
       let t0 = 0;
       const timer = setTimeout(() => { obs.disconnect(); reject(new Error('no answer')); }, timeoutMs);
       const obs = new MutationObserver(() => {
-        if (watched.textContent === before) return;
+        if (read(watched) === before) return;
         obs.disconnect(); clearTimeout(timer); resolve(performance.now() - t0);
       });
       obs.observe(watched, { subtree: true, childList: true, characterData: true });
@@ -96,13 +116,17 @@ def open_and_run(lab: Lab, page: Any, name: str, ready_selector: str, cells: lis
     return nb
 
 
-def measure_clicks(page: Any, click_selector: str, watch_selector: str, n: int = 50, warmup: int = 5, timeout: float = 10) -> list[float]:
-    """Click ``click_selector`` ``warmup + n`` times; per click, ms until ``watch_selector``'s text changes.
+def measure_clicks(page: Any, click_selector: str, watch_selector: str, n: int = 50, warmup: int = 5,
+                   timeout: float = 10, changed: str = "text") -> list[float]:
+    """Click ``click_selector`` ``warmup + n`` times; per click, ms until ``watch_selector`` changes.
 
-    ``watch_selector`` must match an element that survives the update (e.g. a widget's root).
-    Returns the last ``n`` times.
+    ``changed`` is what must differ: ``"text"`` (its text content) or ``"html"`` (its markup,
+    e.g. a picture whose highlights change but whose text does not). ``watch_selector`` must
+    match an element that survives the update (e.g. a widget's root). Returns the last ``n`` times.
     """
-    times = page.evaluate(_MEASURE, [click_selector, watch_selector, warmup + n, timeout * 1000])
+    if changed not in ("text", "html"):
+        raise ValueError("changed must be 'text' or 'html'")
+    times = page.evaluate(_MEASURE, [click_selector, watch_selector, warmup + n, timeout * 1000, changed])
     return times[warmup:]
 
 

@@ -84,6 +84,8 @@ class Table:
         self.board.on_click(self._on_click)
         self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.choices.add_class("snb-choices")
+        self.cancel_button = self._button("Cancel", self._cancel)
+        self._choice_actions: list = []
         b = W.Button
         self.undo_button = b(description="Undo", icon="undo", tooltip="Take back the last action")
         self.redo_button = b(description="Redo", icon="repeat", tooltip="Play the next action again")
@@ -147,8 +149,7 @@ class Table:
                 elif not st.is_over:
                     status += " Click a highlighted target."
             self.board.status, self.board.status_kind = status, kind
-        self.choices.children = [self._choice_button(a) for a in done] + (
-            [self._button("Cancel", self._cancel)] if self.clicks else [])
+        self._show_choices(done)
         self._syncing = True
         try:
             self.slider.max = len(self.match) - 1
@@ -161,6 +162,24 @@ class Table:
         lines = list(st.log)[-LOG_LINES:]
         self.log.value = ("<div class='snb-log-lines'>" + "".join(
             f"<div>{esc(line)}</div>" for line in reversed(lines)) + "</div>")
+
+    def _show_choices(self, done: list) -> None:
+        """One button per action in ``done``, and Cancel while something is selected.
+
+        Buttons are made only when the choices change, and the replaced ones are closed
+        (with their layout and style), so selecting and deselecting creates no widgets.
+        """
+        old = [b for b in self.choices.children if b is not self.cancel_button]
+        buttons = old
+        if done != self._choice_actions:
+            buttons = [self._choice_button(a) for a in done]
+            self._choice_actions = list(done)
+        self.choices.children = buttons + ([self.cancel_button] if self.clicks else [])
+        if buttons is not old:
+            for button in old:
+                button.layout.close()
+                button.style.close()
+                button.close()
 
     def _button(self, label: str, handler) -> W.Button:
         button = W.Button(description=label, layout=W.Layout(width="auto"))
@@ -195,8 +214,9 @@ class Table:
                 self.clicks = []
                 self._refresh("Selection cleared. " + st.prompt)
                 return
-            if matching(legal, [target]):
-                clicks, candidates = [target], matching(legal, [target])
+            fresh = matching(legal, [target])
+            if any(len(a.clicks) > 1 for a in fresh):
+                clicks, candidates = [target], fresh
         if not candidates:
             error = st.explain_clicks(clicks)
             if len(clicks) > 1 and error.rule.endswith(".click"):
@@ -223,6 +243,8 @@ class Table:
 
     def _play(self, action) -> tuple[str | None, str]:
         before = self.state
+        if isinstance(action, str):
+            action = before.parse_action(action)
         after = self.match.play(action)
         if self.exercise and not self.solved:
             if self.exercise.check(before, action, after):
