@@ -127,6 +127,15 @@ class GameState:
     def _repr_svg_(self) -> str:
         return self.render()
 
+    def panels(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None,
+               player: int | None = None) -> dict[str, str]:
+        """The picture split into named, separately shown parts (board, hand, cards, …).
+
+        A game with one picture keeps this default: a single "board" panel. Every
+        clickable ``data-target`` id must appear in exactly one panel.
+        """
+        return {"board": self.render(highlight=highlight, selected=selected, last=last, player=player)}
+
     def render(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None,
                player: int | None = None) -> str:
         """The position as SVG, with highlighted targets, a selection and the last action."""

@@ -82,6 +82,8 @@ class Table:
 
         self.board = BoardWidget()
         self.board.on_click(self._on_click)
+        self.panels: dict[str, BoardWidget] = {}
+        self.panel_box = W.Box(layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
         self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.choices.add_class("snb-choices")
         self.cancel_button = self._button("Cancel", self._cancel)
@@ -117,7 +119,7 @@ class Table:
             if exercise:
                 text += f"<div class='snb-task'>🧩 {esc(exercise.task)}</div>"
             header.append(W.HTML(text))
-        self.widget = W.VBox(header + [self.board, self.choices, W.HBox(controls, layout=W.Layout(
+        self.widget = W.VBox(header + [self.panel_box, self.choices, W.HBox(controls, layout=W.Layout(
             flex_flow="row wrap")), W.HBox(second), self.log])
         self.widget.add_class("snb-table")
         self._autoplay()
@@ -137,10 +139,10 @@ class Table:
         shown = st.view(self.viewer)
         targets = self._targets()
         done = complete(st.legal_actions(), self.clicks)
+        markups = shown.panels(highlight=targets, selected=self.clicks, last=self.match.last_action,
+                               player=self.viewer)
+        self._show_panels(markups, targets)
         with self.board.hold_sync():
-            self.board.markup = shown.render(highlight=targets, selected=self.clicks,
-                                             last=self.match.last_action, player=self.viewer)
-            self.board.targets = targets
             if status is None:
                 status = st.prompt
                 if self.clicks:
@@ -162,6 +164,24 @@ class Table:
         lines = list(st.log)[-LOG_LINES:]
         self.log.value = ("<div class='snb-log-lines'>" + "".join(
             f"<div>{esc(line)}</div>" for line in reversed(lines)) + "</div>")
+
+    def _show_panels(self, markups: dict[str, str], targets: list[str]) -> None:
+        """One BoardWidget per panel; the first panel carries the status line."""
+        for i, (name, markup) in enumerate(markups.items()):
+            if name not in self.panels:
+                widget = self.board if i == 0 else BoardWidget()
+                if widget is not self.board:
+                    widget.on_click(self._on_click)
+                widget.add_class(f"snb-panel-{name}")
+                self.panels[name] = widget
+            widget = self.panels[name]
+            with widget.hold_sync():
+                widget.markup = markup
+                ids = widget.target_ids()
+                widget.targets = [t for t in targets if t in ids]
+        shown = [self.panels[name] for name in markups]
+        if list(self.panel_box.children) != shown:
+            self.panel_box.children = shown
 
     def _show_choices(self, done: list) -> None:
         """One button per action in ``done``, and Cancel while something is selected.
@@ -343,7 +363,8 @@ class Table:
         if isinstance(data, tuple):
             data = data[0]
         data = dict(data or {})
-        data["image/svg+xml"] = self.board.markup
+        data["image/svg+xml"] = self.state.view(self.viewer).render(
+            highlight=self._targets(), selected=self.clicks, last=self.match.last_action, player=self.viewer)
         data["text/plain"] = repr(self)
         return data
 

@@ -310,7 +310,8 @@ class State(GameState):
                 occ = board[over]
                 if occ != season and occ != rep:
                     continue
-                d = None if JUMP_MAY_TURN else (over - pos)
+                # the direction as an axial step (cell numbers are not steps: rows differ in length)
+                d = None if JUMP_MAY_TURN else tuple(o - p for o, p in zip(BOARD.cells[over], BOARD.cells[pos]))
                 if direction is not None and d != direction:
                     continue
                 replaced = occ == rep
@@ -368,7 +369,7 @@ class State(GameState):
             if board.count(s) >= LORDS_PER_SEASON:
                 return RULES.illegal("arcadia.place.supply", f"All {season.title()} lords are already on the board.")
             if board[to] != EMPTY:
-                return RULES.illegal("arcadia.place.empty", f"{path[0]} is taken by a {SEASONS[board[to]].title()} lord.")
+                return RULES.illegal("arcadia.place.empty", f"{path[0]} is taken by {_a(SEASONS[board[to]].title())} lord.")
             if board.count(EMPTY) == N_SPACES:
                 return RULES.illegal("arcadia.place.first_center",
                                      f"The first lord of the game must go on the centre space, {CENTER}.")
@@ -460,6 +461,10 @@ class State(GameState):
         if v == EMPTY:
             season = SEASONS[self._allowed_seasons()[0]]
             return self.explain(_act("place", season, (first,))) or RULES.illegal("arcadia.click")
+        last, prev = clicks[-1], clicks[-2] if len(clicks) > 1 else ""
+        if (prev in _CELL and last in _CELL and self.board[_CELL[last]] != EMPTY
+                and _CELL[last] not in _ADJ[_CELL[prev]]):
+            return self.explain_clicks([last])  # a lord out of reach was clicked: explain that lord
         season = SEASONS[v]
         if len(clicks) == 1:
             # the lord itself: is it one the player may act with at all?
@@ -662,6 +667,10 @@ def from_position(board: Mapping[str, str], players: int = 2, to_move: int = 0,
     left = ACTIONS_PER_TURN[players] - sum(counts) if actions_left is None else actions_left
     if not 1 <= left <= ACTIONS_PER_TURN[players]:
         raise ValueError(f"actions_left must be 1 to {ACTIONS_PER_TURN[players]} in a {players}-player game")
+    mine = SEATS[players][to_move]
+    if len(mine) > 1 and sum(1 for s in mine if counts[s] == 0) > left:
+        raise ValueError("each season must act once a turn: with so few actions left, 'acted' must "
+                         "show the seasons that already did")
     return State(names, tuple(cells), to_move, left, frozenset(_CELL[u] for u in used), tuple(counts),
                  1, None, False, turn_limit, (f"Turn 1: {names[to_move]}.",), Rng(seed))
 
