@@ -97,6 +97,16 @@ def _a(word: str) -> str:
 _new = tuple.__new__
 
 
+def _seen_start(start: int) -> set:
+    """What a jump has used up before its first hop (see ``_seen_key``)."""
+    return set() if JUMP_MAY_REVISIT else {start}
+
+
+def _seen_key(frm: int, land: int):
+    """A jump may not repeat this: the landing space, or with revisits allowed the hop itself."""
+    return (frm, land) if JUMP_MAY_REVISIT else land
+
+
 @lru_cache(maxsize=None)
 def _out_table(start: int, over: int, season: int) -> tuple:
     """Single-hop jump outs from ``start`` over ``over``, indexed by the re-entry cell."""
@@ -302,7 +312,7 @@ class State(GameState):
         board[start] = EMPTY
         empties: list[int] = []
         count = board.count(season) + 1  # the jumper itself
-        visited = {start}
+        seen = _seen_start(start)
         path = [_LABEL[start]]
 
         def hop(pos: int, count: int, direction) -> None:
@@ -330,7 +340,8 @@ class State(GameState):
                     if replaced:
                         board[over] = rep
                     continue
-                if board[land] != EMPTY or (not JUMP_MAY_REVISIT and land in visited):
+                key = _seen_key(pos, land)
+                if board[land] != EMPTY or key in seen:
                     continue
                 new_count = count + 1 if replaced else count
                 if replaced:
@@ -338,9 +349,9 @@ class State(GameState):
                 path.append(_LABEL[land])
                 acts.append(_act("jump", name, tuple(path)))
                 if new_count < LORDS_PER_SEASON:
-                    visited.add(land)
+                    seen.add(key)
                     hop(land, new_count, d)
-                    visited.discard(land)
+                    seen.discard(key)
                 path.pop()
                 if replaced:
                     board[over] = rep
@@ -396,7 +407,7 @@ class State(GameState):
     def _why_jump(self, s: int, cells: list[int], out: str | None, enter: str | None) -> IllegalAction:
         board = list(self.board)
         rep = REPLACES[self.players].get(s, EMPTY)
-        visited = {cells[0]}
+        seen = _seen_start(cells[0])
         pos = cells[0]
         board[pos] = EMPTY
         hops = [(a, b) for a, b in zip(cells, cells[1:])]
@@ -410,15 +421,16 @@ class State(GameState):
                 return bad
             if board[b] != EMPTY:
                 return RULES.illegal("arcadia.jump.landing", f"{_LABEL[b]} is not empty, so the jump cannot land there.")
-            if b in visited:
-                return RULES.illegal("arcadia.jump.multi", f"This jump has already been on {_LABEL[b]}; "
-                                     "a jump never lands twice on the same space.")
+            if _seen_key(a, b) in seen:
+                what = (f"already made the hop {_LABEL[a]}→{_LABEL[b]}" if JUMP_MAY_REVISIT
+                        else f"already been on {_LABEL[b]}; a jump never lands twice on the same space")
+                return RULES.illegal("arcadia.jump.multi", f"This jump has {what}.")
             if board[over] == rep:
                 board[over] = s
                 if board.count(s) + 1 >= LORDS_PER_SEASON and (b != cells[-1] or out):
                     return RULES.illegal("arcadia.win.twelve", "The game is won the moment the 12th lord "
                                          "arrives; the jump stops there.")
-            visited.add(b)
+            seen.add(_seen_key(a, b))
             pos = b
         if out is None:
             return RULES.illegal("arcadia.jump.multi", "That jump is not possible.")
@@ -434,7 +446,10 @@ class State(GameState):
             return bad
         if board[o] == rep:
             board[o] = s
-        if enter not in _CELL or board[_CELL[enter]] != EMPTY:
+        if enter not in _CELL:
+            return RULES.illegal("arcadia.jump.out", "Choose the empty space where the lord that jumped out "
+                                 "comes back.")
+        if board[_CELL[enter]] != EMPTY:
             return RULES.illegal("arcadia.jump.out", f"{enter} is not empty: a lord that jumped out comes "
                                  "back on an empty space.")
         return RULES.illegal("arcadia.jump.out", "That jump out is not possible.")
@@ -522,7 +537,7 @@ class State(GameState):
             land = cells[-1]
             if out:
                 o = _CELL[out]
-                part = f"out over {out}"
+                part = f"out over {out}" if parts else f"from {path[0]} out over {out}"
                 if board[o] == rep:
                     board[o] = s
                     used.discard(o)
@@ -659,15 +674,17 @@ def from_position(board: Mapping[str, str], players: int = 2, to_move: int = 0,
             raise ValueError(f"{SEASONS[s]} already has all its lords on the board: that game is won")
     if not 0 <= to_move < players:
         raise ValueError("to_move must be a seat number")
-    if any(u not in _CELL or cells[_CELL[u]] == EMPTY for u in used):
-        raise ValueError("every space in 'used' must hold a lord")
+    mine = SEATS[players][to_move]
+    if any(u not in _CELL or cells[_CELL[u]] not in mine for u in used):
+        raise ValueError("every space in 'used' must hold a lord of the player to move")
     counts = [0, 0, 0, 0]
     for season, n in (acted or {}).items():
+        if SEASON_INDEX.get(season) not in mine:
+            raise ValueError(f"'acted' counts only the seasons of the player to move, not {season!r}")
         counts[SEASON_INDEX[season]] = int(n)
     left = ACTIONS_PER_TURN[players] - sum(counts) if actions_left is None else actions_left
     if not 1 <= left <= ACTIONS_PER_TURN[players]:
         raise ValueError(f"actions_left must be 1 to {ACTIONS_PER_TURN[players]} in a {players}-player game")
-    mine = SEATS[players][to_move]
     if len(mine) > 1 and sum(1 for s in mine if counts[s] == 0) > left:
         raise ValueError("each season must act once a turn: with so few actions left, 'acted' must "
                          "show the seasons that already did")
