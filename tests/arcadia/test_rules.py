@@ -449,6 +449,21 @@ def test_arcadia_jump_multi_straight_lines_only_option(monkeypatch):
     assert rule_of(t, "jump autumn a3 c3 e3 e5") == "arcadia.jump.multi"
 
 
+def test_arcadia_jump_multi_revisit_option_terminates(monkeypatch):
+    # JUMP_MAY_REVISIT = True lets a jump land on a space twice (its start included) but never
+    # repeat a hop, so the list of jumps stays finite
+    from seasons_nb.games.arcadia import state as engine
+
+    monkeypatch.setattr(engine, "JUMP_MAY_REVISIT", True)
+    t = pos("autumn: e5 e6 d6 d5")
+    jumps = {str(a) for a in t.legal_actions() if a.kind == "jump"}
+    assert "jump autumn e5 e7 c5 e5" in jumps          # back on its start
+    assert "jump autumn e5 e7 e5" in jumps              # there and back over the same lord
+    assert "jump autumn e5 e7 e5 e7" not in jumps       # the same hop twice
+    assert rule_of(t, "jump autumn e5 e7 e5 e7") == "arcadia.jump.multi"
+    assert t.apply("jump autumn e5 e7 c5 e5").at("e5") == "autumn"
+
+
 def test_arcadia_jump_replace_rulebook_example():
     # An Autumn lord jumps a Winter lord, an Autumn lord and another Winter lord in one
     # action; both Winter lords become Autumn lords and go back to the solstices' supply.
