@@ -288,6 +288,7 @@ class State(GameState):
                 acts.extend([row[s] for s in placeable])
         used = self.used
         replaces = REPLACES[self.players]
+        scratch = None
         for cell in occupied:
             v = board[cell]
             if v not in seasons or cell in used:
@@ -302,33 +303,35 @@ class State(GameState):
                 elif not can_jump and (occ == v or occ == rep) and (land < 0 or board[land] == EMPTY):
                     can_jump = True
             if can_jump:
-                self._jumps_from(cell, v, acts)
+                if scratch is None:
+                    scratch = list(board)
+                self._jumps_from(cell, v, acts, scratch)
         return acts
 
-    def _jumps_from(self, start: int, season: int, acts: list) -> None:
-        board = list(self.board)
+    def _jumps_from(self, start: int, season: int, acts: list, board: list) -> None:
+        """Add every jump of the lord on ``start``; ``board`` is a scratch copy, left as found."""
         rep = REPLACES[self.players].get(season, EMPTY)
         name = SEASONS[season]
         board[start] = EMPTY
         empties: list[int] = []
-        count = board.count(season) + 1  # the jumper itself
         seen = _seen_start(start)
         path = [_LABEL[start]]
+        jumps, append = _JUMPS, acts.append
+        turn = JUMP_MAY_TURN
 
         def hop(pos: int, count: int, direction) -> None:
-            for over, land in _JUMPS[pos]:
+            for over, land in jumps[pos]:
                 occ = board[over]
                 if occ != season and occ != rep:
                     continue
-                # the direction as an axial step (cell numbers are not steps: rows differ in length)
-                d = None if JUMP_MAY_TURN else tuple(o - p for o, p in zip(BOARD.cells[over], BOARD.cells[pos]))
-                if direction is not None and d != direction:
-                    continue
+                d = None
+                if not turn:  # the direction as an axial step (rows differ in length)
+                    d = tuple(o - p for o, p in zip(BOARD.cells[over], BOARD.cells[pos]))
+                    if direction is not None and d != direction:
+                        continue
                 replaced = occ == rep
                 if land < 0:
                     # jump out: back on any empty space (after the replacement, if any)
-                    if replaced:
-                        board[over] = season
                     if not empties:
                         empties.extend(c for c in range(N_SPACES) if board[c] == EMPTY)
                     if len(path) == 1:
@@ -337,26 +340,26 @@ class State(GameState):
                     else:
                         head = ("jump", name, tuple(path), _LABEL[over])
                         acts.extend([_new(Action, (*head, _LABEL[e])) for e in empties])
-                    if replaced:
-                        board[over] = rep
                     continue
                 key = _seen_key(pos, land)
                 if board[land] != EMPTY or key in seen:
                     continue
-                new_count = count + 1 if replaced else count
                 if replaced:
                     board[over] = season
+                    count += 1
                 path.append(_LABEL[land])
-                acts.append(_act("jump", name, tuple(path)))
-                if new_count < LORDS_PER_SEASON:
+                append(_new(Action, ("jump", name, tuple(path), None, None)))
+                if count < LORDS_PER_SEASON:
                     seen.add(key)
-                    hop(land, new_count, d)
+                    hop(land, count, d)
                     seen.discard(key)
                 path.pop()
                 if replaced:
                     board[over] = rep
+                    count -= 1
 
-        hop(start, count, None)
+        hop(start, board.count(season) + 1, None)
+        board[start] = season
 
     # ---- why an action is refused --------------------------------------------------------
     def _why(self, action: Action) -> IllegalAction:
