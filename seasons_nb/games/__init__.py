@@ -15,7 +15,7 @@ from types import ModuleType
 #: name -> (title, status) in the order of the notebooks
 GAMES: dict[str, tuple[str, str]] = {
     "arcadia": ("Seasons of Arcadia", "playable"),
-    "groves": ("Groves", "rules engine; notebook coming"),
+    "groves": ("Groves", "playable"),
 }
 
 

@@ -44,6 +44,7 @@ def play(game: str, players: int = 2, seed: int = 0, names=None, bot="greedy", b
          **options) -> "Table":
     """A Table for a whole new game of ``game`` (e.g. "arcadia") against the bot.
 
+    The bot plays the seats in ``bot_plays`` that exist (none in a solo game).
     "New game" deals a fresh game with the next seed.
     """
     from seasons_nb.games import load
@@ -53,7 +54,8 @@ def play(game: str, players: int = 2, seed: int = 0, names=None, bot="greedy", b
     def restart(s: int) -> GameState:
         return module.new_game(players=players, seed=s, names=names, **options)
 
-    return Table(restart(seed), bot=bot, bot_plays=bot_plays, seed=seed, restart=restart)
+    seats = [seat for seat in bot_plays if 0 <= seat < players]
+    return Table(restart(seed), bot=bot, bot_plays=seats, seed=seed, restart=restart)
 
 
 class Table:
@@ -207,7 +209,9 @@ class Table:
         return button
 
     def _choice_button(self, action) -> W.Button:
-        button = self._button(str(action), lambda a=action: self._play_from_ui(a))
+        label = getattr(self.state, "action_label", None)
+        button = self._button(label(action) if label else str(action), lambda a=action: self._play_from_ui(a))
+        button.tooltip = str(action)
         button.add_class("snb-choice")
         return button
 
@@ -235,7 +239,10 @@ class Table:
                 self._refresh("Selection cleared. " + st.prompt)
                 return
             fresh = matching(legal, [target])
-            if any(len(a.clicks) > 1 for a in fresh):
+            # start again from ``target`` if it begins a longer sequence, or if the selection
+            # only waits for a choice button (no further target to click)
+            waiting = not next_targets(matching(legal, self.clicks), self.clicks)
+            if fresh and (waiting or any(len(a.clicks) > 1 for a in fresh)):
                 clicks, candidates = [target], fresh
         if not candidates:
             error = st.explain_clicks(clicks)

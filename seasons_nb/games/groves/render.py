@@ -1,12 +1,29 @@
-"""Groves as a picture: the Tree of Idyll, the row of new groves, the supplies and every
-player's realm, in SVG.
+"""Groves as pictures: the table split into panels, each an SVG, and the whole table in one.
 
-Clickable things carry ``data-target``: ``hand.<spirit>`` (the deciding player's
-drawn spirits), ``p<N>.<space>`` (a grove of a realm, or an empty space where a
-bought grove may go), ``tree.groves|bonus|portal``, ``row.<id>`` (a grove for
-sale), ``bag`` (the deciding player's bag), ``reward.primary|bonus``, ``skip``,
-``card.<id>``, ``p<N>.realm`` (a realm, as a portal's destination),
-``power.<name>`` and ``start.<colour>``.
+``panels(state, ...)`` gives, in this order:
+
+- ``hand``: whose turn it is, the spirits they drew (``hand.<colour>``), their bag
+  (``bag``, where a wraith that fits nowhere goes back) and the open decision:
+  the reward to take (``reward.primary|bonus``) or skip (``skip.primary|bonus``),
+  ``skip.purchase``, the two summoning cards to keep one of (``card.<id>``), the
+  realm a new portal opens into (``p<N>.realm``), a solo power (``power.<name>``,
+  ``skip.<name>``), or the starting grove to choose (``start.<colour>``);
+- ``tree``: the row of new groves (``row.<id>``) above their crystal costs, the
+  draw stack, and the three Tree of Idyll areas (``tree.groves|bonus|portal``) with
+  the spirits on them; solo, also the Hollows of the Lost and the wraith bag;
+- ``realm-<seat>`` for each player: resources, bag, hand, portals, and the realm's
+  hex groves (``p<N>.<space>``) with the spirits and wraiths on them, ringed by the
+  empty spaces where a bought grove may go (also ``p<N>.<space>``);
+- ``cards``: the realm bonus cards and every player's summoning cards (face up for
+  their owner and in the teacher's view, face down to the others);
+- ``supply``: spirits, elements, crystals, dominion, portals, decks and a key to
+  the symbols.
+
+Every clickable id is in exactly one panel. ``table_svg`` lays the same panels out
+in one picture (the static view on GitHub and in exported notebooks). Hidden
+information follows ``state.viewer`` (set by ``State.view``): another player's bag
+shows only how many spirits it holds, their face-down cards only their backs.
+All text goes through ``core.svg`` (escaped).
 """
 
 from __future__ import annotations
@@ -19,370 +36,1106 @@ from seasons_nb.core.hexgrid import center, corners, points_attr
 from seasons_nb.core.svg import el, empty, svg_doc
 
 from .components import (
-    CRYSTAL, DOMINION, GROVES, HOLLOWS_SPACES, HOLLOWS_START, REALM_CARDS, RESOURCE_GROVE, RESOURCES,
-    ROW_COSTS, SPIRITS, SUMMONING,
+    GROVES, HOLLOWS_SPACES, HOLLOWS_START, POWER_COLOUR, POWER_COST, REALM_CARDS, RESOURCE_GROVE, RESOURCES,
+    ROW_COSTS, SOLO_TREE_AREAS, SPIRITS, SUMMONING, WRAITH, Reward, vec_text,
 )
-from .state import _LABEL, REALM, State, pid
+from .state import _LABEL, REALM, Action, State, pid
 
+# ---- look ------------------------------------------------------------------------------------------
+FONT = "Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif"
 INK = "#2b2b2b"
+MUTED = "#6e665a"
 PAPER = "#fbf8f1"
-FILL = {"white": "#ffffff", "yellow": "#f2c94c", "orange": "#f2994a", "green": "#6fcf97",
-        "blue": "#56a8f2", "wraith": "#3a3046", "colourless": "#e4dccb"}
-TINT = {"yellow": "#fbefc4", "orange": "#fbdcc2", "green": "#d3f1df", "blue": "#cfe6fb",
+CARD = "#fffdf8"
+LINE = "#cfc3a8"
+HL_FILL, HL = "#fff3a8", "#d4a000"   # highlighted target (as in Arcadia)
+SEL = "#1f6fd1"                      # selected click
+SPIRIT_FILL = {"white": "#ffffff", "yellow": "#f6c90e", "orange": "#f08a24", "green": "#3fae5a",
+               "blue": "#2d86df", "wraith": "#2a2233"}
+SPIRIT_STROKE = {"white": "#8c8c8c", "yellow": "#9a7a00", "orange": "#9c4f0b", "green": "#1f6b33",
+                 "blue": "#14528f", "wraith": "#a58fd0"}
+TINT = {"yellow": "#fcf0c2", "orange": "#fde0c6", "green": "#d6f2de", "blue": "#d4e8fb",
         "colourless": "#efe8da"}
-HL, SEL = "#d4a000", "#1f6fd1"
-HEX = 22
-PANEL_W, PANEL_H = 620, 360
-TOP_H = 300
-WIDTH = 2 * PANEL_W + 20
-_MAP_X = 236
-_CELLS = [center(h, HEX) for h in REALM.cells]
-_MINX = min(x for x, _ in _CELLS)
-_MINY = min(y for _, y in _CELLS)
+STRONG = {"yellow": "#d8a600", "orange": "#e07b1a", "green": "#3a9a4f", "blue": "#2f7fd0",
+          "colourless": "#b3a88f"}
+ELEMENT = {"earth": ("#6a8f2e", "E"), "light": ("#e0a800", "L"), "water": ("#2f6fb8", "W")}
+CRYSTAL_FILL, CRYSTAL_STROKE = "#9a6ad8", "#5b3696"
+DOMINION_FILL, DOMINION_STROKE = "#c0392b", "#7b1d14"
+CHAR_W = 0.56   # average glyph width per font-size unit, for layout
+
+# ---- sizes -------------------------------------------------------------------------------------------
+GAP = 10
+HAND_W = 330
+HAND_H = 262
+TREE_W = 500
+REALM_W = 410
+CARDS_W = 410
+SUPPLY_W = 410
+WIDTH = max(HAND_W + GAP + TREE_W, 2 * REALM_W + GAP)
+ROW_R = 44            # hex size (circumradius) in the row of new groves
+REALM_R = 44          # largest hex size in a realm
+HAND_R = 40
+SQ3 = math.sqrt(3)
 
 
-def _target(target: str, parts: list[str], hl: set, sel: set, last: set, label: str) -> str:
-    cls = "snb-target" + (" snb-hl" if target in hl else "") + (" snb-sel" if target in sel else "") + (
-        " snb-last" if target in last else "")
-    return el("g", children=parts, class_=cls, data_target=target, data_label=label)
+# ---- small pieces ------------------------------------------------------------------------------------
+@lru_cache(maxsize=16384)
+def _t(x, y, text, size=12, **kw) -> str:
+    """A line of text (escaped by ``el``); memoised, as most labels repeat from state to state."""
+    kw.setdefault("fill", INK)
+    return el("text", text, x=round(x, 1), y=round(y, 1), font_size=size, **kw)
 
 
-def _ring(x, y, w, h, target, hl, sel, last, rx=6) -> str:
-    """A highlight frame drawn over a clickable box."""
+def _tw(text: str, size: float) -> float:
+    """Approximate width of ``text`` at ``size``."""
+    return len(text) * size * CHAR_W
+
+
+def _fit(text: str, size: float, width: float) -> str:
+    """``text`` cut (with an ellipsis) to about ``width`` pixels."""
+    n = int(width / (size * CHAR_W))
+    return text if len(text) <= n else text[:max(1, n - 1)].rstrip() + "…"
+
+
+def _squeezed(x, y, text, size, width, **kw) -> str:
+    """Text squeezed (never cut) into ``width`` pixels when it would be wider."""
+    if _tw(text, size) * 0.93 > width:
+        kw["textLength"] = round(width, 1)
+        kw["lengthAdjust"] = "spacingAndGlyphs"
+    return _t(x, y, text, size, **kw)
+
+
+def _wrap(text: str, size: float, width: float) -> list[str]:
+    """Words of ``text`` in lines of about ``width`` pixels."""
+    n = max(8, int(width / (size * 0.5)))
+    lines, cur = [], ""
+    for word in text.split():
+        if cur and len(cur) + 1 + len(word) > n:
+            lines.append(cur)
+            cur = word
+        else:
+            cur = f"{cur} {word}" if cur else word
+    return lines + ([cur] if cur else [])
+
+
+def _mark(target: str | None, hl, sel, last) -> str:
+    if not target:
+        return ""
     if target in sel:
-        return empty("rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=rx, fill="none", stroke=SEL,
-                     stroke_width=3)
+        return "sel"
     if target in hl:
-        return empty("rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=rx, fill="none", stroke=HL,
-                     stroke_width=3)
+        return "hl"
     if target in last:
-        return empty("rect", x=x - 2, y=y - 2, width=w + 4, height=h + 4, rx=rx, fill="none", stroke=INK,
-                     stroke_width=2, stroke_dasharray="4 3")
+        return "last"
     return ""
 
 
-def _text(x, y, text, size=11, **kw) -> str:
-    kw.setdefault("fill", INK)
-    return el("text", text, x=x, y=y, font_size=size, **kw)
+def _group(children: list[str], target: str | None, mark: str, label: str, **kw) -> str:
+    """A ``<g>``; clickable (``data-target`` with a ``data-label``) when ``target`` is given."""
+    if not target:
+        return el("g", children=children, **kw)
+    cls = "snb-target" + {"sel": " snb-sel", "hl": " snb-hl", "last": " snb-last"}.get(mark, "")
+    return el("g", children=children, class_=cls, data_target=target, data_label=label, **kw)
 
 
-def _spirit(x, y, name: str, r=7, count: int | None = None) -> str:
-    parts = [empty("circle", cx=x, cy=y, r=r, fill=FILL[name], stroke=INK, stroke_width=1)]
-    if count is not None:
-        parts.append(_text(x + r + 2, y + 4, f"×{count}", 10))
+def _box_style(mark: str, fill: str = CARD, stroke: str = INK, width: float = 1) -> dict:
+    if mark == "hl":
+        return {"fill": HL_FILL, "stroke": HL, "stroke_width": 3}
+    if mark == "sel":
+        return {"fill": HL_FILL, "stroke": SEL, "stroke_width": 3}
+    if mark == "last":
+        return {"fill": fill, "stroke": INK, "stroke_width": 2, "stroke_dasharray": "5 3"}
+    return {"fill": fill, "stroke": stroke, "stroke_width": width}
+
+
+def _translate(x, y) -> str:
+    return f"translate({x:.1f} {y:.1f})"
+
+
+@lru_cache(maxsize=256)
+def _spirit_at0(name: str, r: float) -> str:
+    parts = [empty("circle", cx=0, cy=0, r=r, fill=SPIRIT_FILL[name], stroke=SPIRIT_STROKE[name],
+                   stroke_width=1.5 if r >= 8 else 1)]
+    if name == "wraith":   # two pale eyes
+        e = round(r * 0.16, 1)
+        parts.append(empty("circle", cx=round(-r * 0.32, 1), cy=round(-r * 0.1, 1), r=e, fill="#e9e0ff"))
+        parts.append(empty("circle", cx=round(r * 0.32, 1), cy=round(-r * 0.1, 1), r=e, fill="#e9e0ff"))
+    else:                  # a soft shine
+        parts.append(empty("circle", cx=round(-r * 0.35, 1), cy=round(-r * 0.35, 1), r=round(r * 0.22, 1),
+                           fill="#ffffff", opacity=0.45))
     return "".join(parts)
 
 
-def _button(x, y, w, text, target, hl, sel, last, h=20) -> str:
-    parts = [empty("rect", x=x, y=y, width=w, height=h, rx=5, fill="#fffdf6", stroke=INK, stroke_width=1),
-             _text(x + 6, y + h - 6, text, 11), _ring(x, y, w, h, target, hl, sel, last, 5)]
-    return _target(target, parts, hl, sel, last, text)
-
-
-def _grove_hex(cx, cy, size, grove, target, hl, sel, last, occupant: str | None = None,
-               label: str = "") -> str:
-    mark = ""
-    if target:
-        mark = "sel" if target in sel else "hl" if target in hl else "last" if target in last else ""
-    return _hex_markup(round(cx, 1), round(cy, 1), size, grove.id, target, mark, occupant, label)
-
-
 @lru_cache(maxsize=4096)
-def _hex_markup(cx, cy, size, gid: int, target, mark: str, occupant: str | None, label: str) -> str:
-    """One grove hex (memoised: the same grove in the same spot draws the same markup)."""
+def _spirit(x, y, name: str, r: float = 8) -> str:
+    return el("g", children=[_spirit_at0(name, r)], transform=_translate(x, y))
+
+
+@lru_cache(maxsize=64)
+def _any_spirit_at0(r: float) -> str:
+    """A spirit of your choice: a token in the four colours."""
+    out = []
+    for i, name in enumerate(("yellow", "orange", "green", "blue")):
+        a0, a1 = math.radians(90 * i - 90), math.radians(90 * i)
+        x0, y0 = r * math.cos(a0), r * math.sin(a0)
+        x1, y1 = r * math.cos(a1), r * math.sin(a1)
+        out.append(empty("path", d=f"M0 0L{x0:.1f} {y0:.1f}A{r} {r} 0 0 1 {x1:.1f} {y1:.1f}Z",
+                         fill=SPIRIT_FILL[name]))
+    out.append(empty("circle", cx=0, cy=0, r=r, fill="none", stroke=INK, stroke_width=1))
+    return "".join(out)
+
+
+@lru_cache(maxsize=64)
+def _resource_at0(res: str, s: float) -> str:
+    """An icon of size ``s`` centred on 0,0: element square with its letter, crystal, dominion star."""
+    h = s / 2
+    if res in ELEMENT:
+        colour, letter = ELEMENT[res]
+        return (empty("rect", x=-h, y=-h, width=s, height=s, rx=round(s * 0.22, 1), fill=colour,
+                      stroke="#00000055", stroke_width=1)
+                + el("text", letter, x=0, y=round(s * 0.33, 1), font_size=round(s * 0.78, 1),
+                     font_weight="bold", text_anchor="middle", fill="#ffffff"))
+    if res == "crystal":
+        return empty("polygon", points=f"0,{-h * 1.1:.1f} {h * 0.8:.1f},0 0,{h * 1.1:.1f} {-h * 0.8:.1f},0",
+                     fill=CRYSTAL_FILL, stroke=CRYSTAL_STROKE, stroke_width=1)
+    pts = []
+    for i in range(10):
+        rad = h * 1.1 if i % 2 == 0 else h * 0.48
+        a = math.radians(-90 + 36 * i)
+        pts.append((rad * math.cos(a), rad * math.sin(a) + h * 0.08))
+    return empty("polygon", points=points_attr(pts), fill=DOMINION_FILL, stroke=DOMINION_STROKE,
+                 stroke_width=0.8)
+
+
+@lru_cache(maxsize=1024)
+def _resource(x, y, res: str, s: float = 12) -> str:
+    return el("g", children=[_resource_at0(res, s)], transform=_translate(x, y))
+
+
+def _counted(x, y, icon: str, n, size=12) -> tuple[str, float]:
+    """An icon followed by its count; returns markup and the width used."""
+    text = str(n)
+    return icon + _t(x + size * 0.85, y + size * 0.38, text, size), size * 0.85 + _tw(text, size) + 8
+
+
+# ---- rewards as symbols ------------------------------------------------------------------------------
+def _vec_items(v, s: float) -> list[tuple[float, object]]:
+    items = []
+    for i, n in enumerate(v):
+        if not n:
+            continue
+        if items:
+            items.append((3, None))
+        if n > 1:
+            items.append((_tw(str(n), s) + 1, ("text", str(n))))
+        items.append((s * 1.05, ("res", RESOURCES[i])))
+    return items
+
+
+def _reward_items(r: Reward, s: float) -> list[tuple[float, object]]:
+    k = r.kind
+    if k == "gain":
+        return _vec_items(r.amount, s)
+    if k == "choice":
+        out = []
+        for i, (_, v) in enumerate(r.options):
+            if i:
+                out.append((_tw("/", s) + 2, ("text", "/")))
+            out.extend(_vec_items(v, s))
+        return out
+    if k == "exchange":
+        return _vec_items(r.pay, s) + [(_tw("→", s) + 4, ("text", "→"))] + _vec_items(r.amount, s)
+    if k in ("spirit", "white"):
+        out = [(_tw("+", s) + 1, ("text", "+"))]
+        for i in range(r.count):
+            out.append((s * 1.1, ("spirit", "any" if k == "spirit" else "white")))
+        return out
+    word = "draw" if k == "draw" else "discard"
+    return [(_tw(f"{word} {r.count}", s * 0.9) + 2, ("text", f"{word} {r.count}"))]
+
+
+@lru_cache(maxsize=1024)
+def reward_symbols(r: Reward, s: float = 11) -> tuple[float, str]:
+    """The reward drawn as symbols, centred on x=0 (icons centred on y=0); returns (width, markup)."""
+    items = _reward_items(r, s)
+    width = sum(w for w, _ in items)
+    x = -width / 2
+    out = []
+    for w, item in items:
+        if item is not None:
+            kind, value = item
+            if kind == "text":
+                size = s if value in "/→+" or value.isdigit() else s * 0.9
+                out.append(el("text", value, x=round(x + w / 2, 1), y=round(s * 0.36, 1), font_size=round(size, 1),
+                              text_anchor="middle", fill=INK, font_weight="bold" if value.isdigit() else None))
+            elif kind == "res":
+                out.append(el("g", children=[_resource_at0(value, s)], transform=_translate(x + w / 2, 0)))
+            else:
+                r0 = round(s * 0.48, 1)
+                inner = _any_spirit_at0(r0) if value == "any" else _spirit_at0("white", r0)
+                out.append(el("g", children=[inner], transform=_translate(x + w / 2, 0)))
+        x += w
+    return width, "".join(out)
+
+
+def _cost_symbols(cost, s: float = 11) -> tuple[float, str]:
+    return reward_symbols(Reward("gain", amount=tuple(cost) + (0, 0)), s)
+
+
+# ---- grove hexes ----------------------------------------------------------------------------------------
+@lru_cache(maxsize=4096)
+def _hex_at0(gid: int, size: float, mark: str, occupant: str | None, visitor: str, faded: bool) -> str:
+    """One grove hex centred on 0,0 (memoised: the same grove looks the same wherever it lies)."""
     grove = GROVES[gid]
     colour = grove.colour_name
-    pts = points_attr(corners(cx, cy, size - 1))
-    stroke, width = {"sel": (SEL, 3), "hl": (HL, 3), "last": (INK, 3)}.get(mark, (INK, 1))
-    parts = [empty("polygon", points=pts, fill=TINT.get(colour, TINT["colourless"]), stroke=stroke,
-                   stroke_width=width)]
-    fs = max(7, int(size / 3))
+    fill = TINT.get(colour, TINT["colourless"])
+    stroke, width, dash = INK, 1.2, None
+    if mark == "hl":
+        fill, stroke, width = HL_FILL, HL, 3.5
+    elif mark == "sel":
+        fill, stroke, width = HL_FILL, SEL, 3.5
+    elif mark == "last":
+        width, dash = 2.5, "5 3"
+    parts = [empty("polygon", points=points_attr(corners(0, 0, size - 1)), fill=fill, stroke=stroke,
+                   stroke_width=width, stroke_dasharray=dash),
+             empty("polygon", points=points_attr(corners(0, 0, size - 5)), fill="none",
+                   stroke=STRONG.get(colour, STRONG["colourless"]), stroke_width=2.5,
+                   opacity=0.85)]
+    k = size / 44
+    fs = round(10.5 * k, 1)
     if grove.kind == "reference":
-        parts.append(_text(cx, cy + 3, "ref", fs, text_anchor="middle"))
+        parts.append(_t(0, -4 * k, "Quick", fs, text_anchor="middle", fill=MUTED))
+        parts.append(_t(0, 9 * k, "reference", fs, text_anchor="middle", fill=MUTED))
+        parts.append(_t(0, 22 * k, "(no spirit)", round(8.5 * k, 1), text_anchor="middle", fill=MUTED))
     else:
-        head = f"#{grove.id} ★{grove.points}" if grove.kind == "grove" else grove.kind
-        parts.append(_text(cx, cy - size * 0.35, head, fs, text_anchor="middle"))
-        rew = grove.primary.short if grove.primary else ""
-        parts.append(_text(cx, cy + 2, rew, fs, text_anchor="middle"))
+        if grove.kind == "grove":
+            parts.append(_t(-21 * k, -19 * k, f"#{grove.id}", round(10 * k, 1), text_anchor="middle",
+                            fill=MUTED))
+            parts.append(el("g", children=[_resource_at0("dominion", round(11 * k, 1))],
+                            transform=_translate(16 * k, -23 * k)))
+            parts.append(_t(27 * k, -18.5 * k, str(grove.points), round(12 * k, 1), text_anchor="middle",
+                            font_weight="bold"))
+        parts.append(_squeezed(0, -4 * k, grove.name, fs, 68 * k, text_anchor="middle", font_weight="bold"))
+        s = round(12 * k, 1)
+        if grove.primary:
+            w, mk = reward_symbols(grove.primary, s)
+            if w > 66 * k:
+                w, mk = reward_symbols(grove.primary, round(s * 66 * k / w, 1))
+            parts.append(el("g", children=[mk], transform=_translate(0, 11 * k)))
         if grove.bonus:
-            parts.append(_text(cx, cy + size * 0.45, grove.bonus.short, fs, text_anchor="middle",
-                               fill=FILL.get(colour, INK) if colour != "yellow" else "#a07800",
-                               font_weight="bold"))
+            w, mk = reward_symbols(grove.bonus, s)
+            if w > 52 * k:
+                w, mk = reward_symbols(grove.bonus, round(s * 52 * k / w, 1))
+            bw = max(w + 8, 26 * k)
+            parts.append(empty("rect", x=round(-bw / 2, 1), y=round(21 * k, 1), width=round(bw, 1),
+                               height=round(16 * k, 1), rx=round(8 * k, 1), fill="#ffffff", fill_opacity=0.8,
+                               stroke=STRONG.get(colour, INK), stroke_width=1.5))
+            parts.append(el("g", children=[mk], transform=_translate(0, 29 * k)))
     if occupant:
-        parts.append(_spirit(cx + size * 0.5, cy - size * 0.45, occupant, r=max(5, size / 4)))
-    desc = label or f"{grove.name} ({colour})"
-    if occupant:
-        desc += f", {occupant} spirit on it"
-    if not target:
-        return el("g", children=parts)
-    cls = "snb-target" + {"sel": " snb-sel", "hl": " snb-hl", "last": " snb-last"}.get(mark, "")
-    return el("g", children=parts, class_=cls, data_target=target, data_label=desc)
+        r = round(11 * k, 1)
+        parts.append(el("g", children=[_spirit_at0(occupant, r)], transform=_translate(0, -22 * k)))
+        if visitor:
+            parts.append(_t(0, -30 * k, visitor, round(8 * k, 1), text_anchor="middle", font_weight="bold",
+                            fill="#ffffff" if occupant == "wraith" else INK))
+    if faded:
+        parts.append(empty("polygon", points=points_attr(corners(0, 0, size - 1)), fill=PAPER, opacity=0.6))
+    return "".join(parts)
 
 
-def _tree(state: State, hl, sel, last) -> list[str]:
-    out = [empty("rect", x=10, y=10, width=300, height=TOP_H - 20, rx=12, fill="#efe4c8", stroke=INK),
-           _text(22, 32, "Tree of Idyll", 14, font_weight="bold")]
-    areas = (("groves", "Buy a grove"), ("bonus", "Summoning card"), ("portal", "Portal"))
-    for i, (area, title) in enumerate(areas):
-        y = 44 + i * 80
-        target = f"tree.{area}"
-        off = state.solo and area == "portal"
-        parts = [empty("rect", x=22, y=y, width=276, height=70, rx=8, fill="#e0e0e0" if off else "#fffaf0",
-                       stroke=INK), _text(32, y + 18, title + (" (not used solo)" if off else ""), 12)]
-        spirits = [(sp, seat) for a, sp, seat in state.tree if a == area]
-        for j, (sp, seat) in enumerate(spirits[:20]):
-            parts.append(_spirit(36 + (j % 10) * 26, y + 34 + (j // 10) * 20, SPIRITS[sp], r=8))
-            parts.append(_text(32 + (j % 10) * 26, y + 50 + (j // 10) * 20, pid(seat), 8))
-        parts.append(_ring(22, y, 276, 70, target, hl, sel, last, 8))
-        out.append(_target(target, parts, hl, sel, last, title))
-    return out
+def _hex(cx, cy, gid: int, size: float, target: str | None, mark: str, label: str,
+         occupant: str | None = None, visitor: str = "", faded: bool = False) -> str:
+    inner = _hex_at0(gid, round(size, 1), mark, occupant, visitor, faded)
+    return _group([inner], target, mark, label, transform=_translate(cx, cy))
 
 
-def _row(state: State, hl, sel, last) -> list[str]:
-    x0 = 324
-    out = [_text(x0, 30, "Row of new groves", 14, font_weight="bold"),
-           _text(x0 + 190, 30, f"draw stack: {len(state.stack)}"
-                 + ("  — final round" if state.final else ""), 11)]
-    size = 34
-    for slot, g in enumerate(state.row):
-        cx, cy = x0 + 40 + slot * 76, 84
-        if g:
-            grove = GROVES[g]
-            out.append(_grove_hex(cx, cy, size, grove, f"row.{g}", hl, sel, last,
-                                  label=f"{grove.name}: costs {_cost(grove)} and {ROW_COSTS[slot]} crystals"))
-            out.append(_text(cx, cy + size + 12, _cost(grove), 9, text_anchor="middle"))
-        else:
-            out.append(empty("polygon", points=points_attr(corners(cx, cy, size - 1)), fill="none",
-                             stroke="#9a8f7a", stroke_dasharray="4 3"))
-        out.append(_text(cx, cy + size + 26, f"{ROW_COSTS[slot]} crystal{'s' if slot else ''}", 10,
-                         text_anchor="middle", font_weight="bold"))
-    y = 170
-    out.append(_text(x0, y, "Realm bonus cards", 12, font_weight="bold"))
-    owner = {c: seat for seat, pl in enumerate(state.p) for c in pl.lightning}
-    for i, c in enumerate(state.realm_cards):
-        card = REALM_CARDS.get(c)
-        if card is None:
-            continue
-        yy = y + 8 + i * 38
-        kind = "Trophy" if card.type == "trophy" else "Lightning"
-        out.append(empty("rect", x=x0, y=yy, width=300, height=34, rx=5,
-                         fill="#f6eedb" if card.type == "trophy" else "#e9effa", stroke=INK))
-        who = f" — {state.names[owner[c]]}" if c in owner else ""
-        out.append(_text(x0 + 6, yy + 14, f"{kind}: {card.name} (+{card.points}){who}", 11, font_weight="bold"))
-        out.append(_text(x0 + 6, yy + 28, card.text, 10))
-    return out
+@lru_cache(maxsize=None)
+def grove_text(gid: int) -> str:
+    """A grove in words (for labels): name, colour, rewards, cost and points."""
+    g = GROVES[gid]
+    if g.kind == "reference":
+        return f"{g.name} (takes no spirit)"
+    parts = [f"{g.name}", f"{g.colour_name}" if g.colour >= 0 else "no colour"]
+    if g.primary:
+        parts.append(f"primary: {g.primary.text}")
+    if g.bonus:
+        parts.append(f"bonus for a matching spirit: {g.bonus.text}")
+    if g.kind == "grove":
+        parts.append(f"{g.points} dominion")
+    return ", ".join(parts)
 
 
-def _cost(grove) -> str:
-    return " ".join(f"{n}{RESOURCES[e][0].upper()}" for e, n in enumerate(grove.cost) if n)
+# ---- buttons, cards ----------------------------------------------------------------------------------------
+def _chip(x, y, w, text, target, hl, sel, last, h=26, size=12, label=None) -> str:
+    mark = _mark(target, hl, sel, last)
+    parts = [empty("rect", x=x, y=y, width=w, height=h, rx=7, **_box_style(mark, "#ffffff")),
+             _t(x + w / 2, y + h / 2 + size * 0.36, _fit(text, size, w - 10), size, text_anchor="middle",
+                font_weight="bold" if mark in ("hl", "sel") else None)]
+    return _group(parts, target, mark, label or text)
 
 
-def _supply(state: State, hl, sel, last) -> list[str]:
-    x0 = 640
-    out = [_text(x0, 30, "Supply", 14, font_weight="bold")]
-    for i, name in enumerate(SPIRITS):
-        out.append(_spirit(x0 + 10 + i * 44, 50, name, 8, state.supply[i]))
-    res = state.res
-    out.append(_text(x0, 82, f"earth {res[0]} · light {res[1]} · water {res[2]} · crystals "
-                     f"{res[CRYSTAL]} · dominion {res[DOMINION]}", 11))
-    out.append(_text(x0, 100, f"portals: {state.portal_supply[0]} bases, {state.portal_supply[1]} mirrors"
-                     f" · summoning deck: {len(state.deck)}", 11))
-    if state.solo:
-        out.extend(_solo(state, x0, hl, sel, last))
-    out.extend(_decision(state, x0, hl, sel, last))
-    return out
+@lru_cache(maxsize=2048)
+def _summoning_face(x, y, w, h, cid: int, note: str = "") -> tuple[str, ...]:
+    card = SUMMONING[cid]
+    out = [empty("rect", x=x, y=y, width=w, height=h, rx=6, fill="#f3ecfb", stroke="#6d4fa3", stroke_width=1.2)]
+    out.append(_t(x + 5, y + 12, f"#{cid}", 9, fill=MUTED))
+    out.append(_resource(x + w - 20, y + 9, "dominion", 10))
+    out.append(_t(x + w - 8, y + 13, str(card.points), 11, font_weight="bold", text_anchor="middle"))
+    cy = y + h / 2 + (0 if note else 3)
+    r = 7 if w < 100 else 9
+    step = r * 2 + (4 if card.kind == "pair" else 8)
+    names = [SPIRITS[s] for s in card.spirits] if card.kind == "pair" else ["any"] * 3
+    x0 = x + w / 2 - (len(names) - 1) * step / 2
+    for i, name in enumerate(names):
+        inner = _any_spirit_at0(r) if name == "any" else _spirit_at0(name, r)
+        out.append(el("g", children=[inner], transform=_translate(x0 + i * step, cy)))
+        if i and card.kind != "pair":
+            out.append(_t(x0 + (i - 0.5) * step, cy + 4, "≠" if card.kind == "different" else "=", 11,
+                          text_anchor="middle", font_weight="bold"))
+    if note:
+        out.append(_t(x + w / 2, y + h - 4, note, 8.5, text_anchor="middle", fill="#6d4fa3"))
+    return ("".join(out),)
 
 
-def _solo(state: State, x0, hl, sel, last) -> list[str]:
-    out = [_text(x0, 124, f"Hollows of the Lost — to beat: {state.threshold()}", 12, font_weight="bold")]
-    for i in range(HOLLOWS_SPACES):
-        cx = x0 + 14 + i * 30
-        filled = i < state.hollows
-        out.append(empty("ellipse", cx=cx, cy=146, rx=13, ry=10, fill=FILL["wraith"] if filled else "#f4f0e6",
-                         stroke=INK))
-        out.append(_text(cx, 150, str(HOLLOWS_START + i + 1), 9, text_anchor="middle",
-                         fill="#ffffff" if filled else INK))
-    wb = ", ".join(f"{n} {SPIRITS[c]}" for c, n in enumerate(state.wbag) if n) or "empty"
-    out.append(_text(x0, 176, f"wraith bag: {wb}", 11))
-    gifts = ", ".join(SPIRITS[c] for c in state.gifted) or "none"
-    drawn = ", ".join(f"{n} {SPIRITS[c]}" for c, n in enumerate(state.wdraw) if n)
-    out.append(_text(x0, 192, f"colours given to the wraith bag: {gifts}"
-                     + (f" · just drawn: {drawn}" if drawn else ""), 11))
-    return out
+@lru_cache(maxsize=512)
+def _card_back(x, y, w, h, note: str = "") -> tuple[str, ...]:
+    out = [empty("rect", x=x, y=y, width=w, height=h, rx=6, fill="#4b3a6b", stroke="#2c2142", stroke_width=1.2),
+           empty("rect", x=x + 4, y=y + 4, width=w - 8, height=h - 8, rx=4, fill="none", stroke="#a58fd0",
+                 stroke_dasharray="3 2"),
+           _t(x + w / 2, y + h / 2 + 5, "?", 15, text_anchor="middle", fill="#e9e0ff", font_weight="bold")]
+    if note:
+        out.append(_t(x + w / 2, y + h - 3, note, 8, text_anchor="middle", fill="#e9e0ff"))
+    return ("".join(out),)
 
 
-def _decision(state: State, x0, hl, sel, last) -> list[str]:
-    """Buttons for the open question (rewards, purchases, cards, portals, powers, setup)."""
-    y = 214
-    out = []
+def _summoning_text(cid: int) -> str:
+    c = SUMMONING[cid]
+    return f"summoning card {cid}: {c.text} (+{c.points} dominion)"
+
+
+def _card_visible(state: State, seat: int) -> bool:
+    """Whether the viewer may see ``seat``'s face-down cards and bag contents."""
+    return state.viewer is None or state.viewer == seat
+
+
+# ---- panel frame -------------------------------------------------------------------------------------------
+@lru_cache(maxsize=512)
+def _frame_markup(w, h, title: str, active: bool, right: str) -> str:
+    out = [empty("rect", x=0.5, y=0.5, width=w - 1, height=h - 1, rx=10, fill=PAPER,
+                 stroke=HL if active else LINE, stroke_width=3 if active else 1.2),
+           empty("path", d=f"M1 28V11a10 10 0 0 1 10-10H{w - 11}a10 10 0 0 1 10 10V28Z", fill="#ece2c8"),
+           _t(12, 19, title, 14, font_weight="bold")]
+    if right:
+        out.append(_t(w - 12, 19, right, 12, text_anchor="end", fill=MUTED))
+    return "".join(out)
+
+
+def _frame(w, h, title: str, active: bool = False, right: str = "") -> list[str]:
+    """A panel's background and title bar (a new list, for the panel's content to follow)."""
+    return [_frame_markup(w, h, title, active, right)]
+
+
+# ---- the hand: spirits drawn and the open decision ---------------------------------------------------------
+def _hand_panel(state: State, hl, sel, last) -> tuple[float, float, list[str]]:
+    w, h = HAND_W, HAND_H
+    seat = state.current_player
     if state.phase == "over":
-        out.append(_text(x0, y + 14, "Game over", 13, font_weight="bold"))
-        for i, seat in enumerate(range(state.players)):
-            out.append(_text(x0 + 90 + i * 120, y + 14, f"{state.names[seat]}: {state.scores[seat]}", 11))
-        return out
+        return w, h, _frame(w, h, "Game over") + _game_over(state, w)
+    who = state.names[seat]
+    out = _frame(w, h, _fit(f"▶ {who} to play", 14, w - 110), True,
+                 f"Round {state.round}" if state.phase == "play" else "Setup")
     pend = state.pending
     if state.phase == "start":
-        out.append(_text(x0, y + 12, "Choose a resource grove:", 11))
-        taken = {pl.start for pl in state.p}
-        for i, (colour, g) in enumerate(sorted(RESOURCE_GROVE.items())):
-            if colour in taken:
-                continue
-            grove = GROVES[g]
-            out.append(_button(x0 + i * 150, y + 20, 144, f"{grove.name} ({SPIRITS[colour]})",
-                               f"start.{SPIRITS[colour]}", hl, sel, last))
-        return out
-    if pend is None:
-        return out
-    k = pend[0]
-    if k == "reward":
-        stage = pend[1]
-        grove = GROVES[state.p[pend[2]].plot(pend[3])[1]]
-        r = grove.primary if stage == "primary" else grove.bonus
-        out.append(_button(x0, y, 560, f"{stage.title()} reward of {grove.name}: {r.text}",
-                           f"reward.{stage}", hl, sel, last))
-    elif k == "buy":
-        out.append(_text(x0, y + 14, "Pick a grove in the row, then an empty space of your realm.", 11))
-        out.append(_button(x0 + 380, y, 120, "skip purchase", "skip", hl, sel, last))
-    elif k == "card":
-        out.append(_text(x0, y + 14, "Keep one summoning card:", 11))
-        for i, c in enumerate(pend[1:]):
-            text = f"card {c}: {SUMMONING[c].text} (+{SUMMONING[c].points})" if c else "a face-down card"
-            out.append(_button(x0, y + 22 + i * 24, 560, text, f"card.{c}", hl, sel, last))
-    elif k == "portal":
-        out.append(_text(x0, y + 14, "Click the realm your portal opens into.", 11))
-    elif k == "power":
-        power = pend[1]
-        out.append(_button(x0, y, 300, f"{power.title()}: use it or skip it", f"power.{power}", hl, sel, last))
-    return out
-
-
-def _panel(state: State, seat: int, ox: float, oy: float, hl, sel, last) -> list[str]:
+        out.extend(_start_choice(state, w, hl, sel, last))
+        return w, h, out
     pl = state.p[seat]
-    active = state.current_player == seat
-    tag = pid(seat)
-    head = [empty("rect", x=ox, y=oy, width=PANEL_W, height=PANEL_H, rx=10,
-                  fill="#fffdf8" if active else "#f7f3ea", stroke=HL if active else INK,
-                  stroke_width=2 if active else 1)]
-    crown = " ♛" if state.crown == seat else ""
-    title = f"{tag} · {state.names[seat]}{crown} — {state.scores[seat]} dominion"
-    realm_target = f"{tag}.realm"
-    bar = [empty("rect", x=ox, y=oy, width=PANEL_W, height=24, rx=10, fill="#e9dfc6"),
-           _text(ox + 10, oy + 17, title, 13, font_weight="bold"),
-           _ring(ox, oy, PANEL_W, 24, realm_target, hl, sel, last, 10)]
-    head.append(_target(realm_target, bar, hl, sel, last, f"{state.names[seat]}'s realm"))
-    x, y = ox + 10, oy + 44
-    r = pl.res
-    lines = [f"earth {r[0]} · light {r[1]} · water {r[2]}", f"crystals {r[CRYSTAL]} · dominion tokens {r[DOMINION]}"]
-    for line in lines:
-        head.append(_text(x, y, line, 11))
-        y += 16
-    # hand
-    y += 6
-    head.append(_text(x, y, "in hand:", 11, font_weight="bold"))
-    deciding = active and state.phase == "play" and state.pending is None
-    hx = x + 56
+    deciding = pend is None
+    y = 48
+    out.append(_t(12, y, "Spirits in hand" + ("" if deciding else " (after this decision)"), 12,
+                  font_weight="bold", fill=INK if deciding else MUTED))
+    x = 30
     for c, n in enumerate(pl.hand):
         if not n:
             continue
         name = SPIRITS[c]
-        parts = [_spirit(hx + 8, y - 4, name, 8, n)]
-        if deciding:
-            parts.append(_ring(hx - 2, y - 16, 40, 24, f"hand.{name}", hl, sel, last, 6))
-            head.append(_target(f"hand.{name}", parts, hl, sel, last, f"{n} {name} spirit(s) in hand"))
-        else:
-            head.extend(parts)
-        hx += 42
-    y += 22
-    # bag
-    bag_parts = [_text(x, y, "bag:", 11, font_weight="bold")]
-    bx = x + 36
-    for c, n in enumerate(pl.bag):
-        if n:
-            bag_parts.append(_spirit(bx + 6, y - 4, SPIRITS[c], 6, n))
-            bx += 38
-    if not sum(pl.bag):
-        bag_parts.append(_text(bx, y, "empty", 10))
-    if deciding:
-        bag_parts.append(_ring(x - 4, y - 14, 216, 20, "bag", hl, sel, last, 5))
-        head.append(_target("bag", bag_parts, hl, sel, last, "your bag"))
+        target = f"hand.{name}" if deciding else None
+        mark = _mark(target, hl, sel, last)
+        parts = []
+        if mark in ("hl", "sel"):
+            parts.append(empty("circle", cx=x, cy=y + 26, r=21, fill=HL_FILL, stroke=HL if mark == "hl" else SEL,
+                               stroke_width=3))
+        parts.append(_spirit(x, y + 26, name, 15))
+        if n > 1:
+            parts.append(_t(x + 17, y + 42, f"×{n}", 12, font_weight="bold"))
+        label = f"{n} {name} spirit{'s' if n > 1 else ''} in hand"
+        out.append(_group(parts, target, mark, label))
+        x += 58 if n > 1 else 48
+    if not sum(pl.hand):
+        out.append(_t(30, y + 30, "none left", 12, fill=MUTED))
+    # the bag (a wraith no grove can take goes back into it)
+    bx, by = w - 126, 34
+    target = "bag" if deciding else None
+    mark = _mark(target, hl, sel, last)
+    bag = [empty("path", d=f"M{bx + 14} {by + 14}q-12 28 4 50h88q16-22 4-50l-8-6h-80z",
+                 **_box_style(mark, "#efe1c4", "#8a6d3b", 1.5)),
+           empty("path", d=f"M{bx + 22} {by + 8}h72", stroke="#8a6d3b", stroke_width=2)]
+    n = sum(pl.bag)
+    bag.append(_t(bx + 58, by + 28, f"bag: {n}", 12, text_anchor="middle", font_weight="bold"))
+    if _card_visible(state, seat):
+        bag.append(_bag_contents(bx + 58, by + 42, pl.bag, seat))
     else:
-        head.extend(bag_parts)
-    y += 22
-    hidden = len(pl.cards)
-    known = [c for c in pl.cards if c]
-    cards = f"summoning cards: {hidden} face down"
-    if known and (state.viewer is None or state.viewer == seat):
-        cards += " (" + ", ".join(f"#{c}" for c in known) + ")"
-    head.append(_text(x, y, cards, 10))
-    y += 15
-    if pl.scored:
-        head.append(_text(x, y, "scored: " + ", ".join(f"#{c}" for c in pl.scored), 10))
-        y += 15
-    if pl.lightning:
-        head.append(_text(x, y, "lightning: " + ", ".join(REALM_CARDS[c].name for c in pl.lightning), 10))
-        y += 15
-    port = ", ".join(pid(t) for t in pl.portals) or "none"
-    head.append(_text(x, y, f"portals to: {port}" + (" · base held" if pl.base else ""), 10))
-    y += 15
-    sheet = state.score_sheet(seat)
-    head.append(_text(x, y, f"groves {sheet['groves']} · cards {sheet['realm cards'] + sheet['summoning cards']}"
-                      f" · leftovers {sheet['leftovers']}", 10))
-    head.extend(_realm_map(state, seat, ox + _MAP_X, oy + 28, hl, sel, last))
-    return head
+        bag.append(_t(bx + 58, by + 44, "contents hidden", 9, text_anchor="middle", fill=MUTED))
+    out.append(_group(bag, target, mark, f"{who}'s bag: {n} spirits"))
+    y = 112
+    out.append(empty("line", x1=10, y1=y - 8, x2=w - 10, y2=y - 8, stroke=LINE))
+    if pend is None:
+        out.extend(_hint(state, w, y))
+    else:
+        out.extend(_decision(state, w, y, hl, sel, last))
+    return w, h, out
 
 
-def _realm_map(state: State, seat: int, ox: float, oy: float, hl, sel, last) -> list[str]:
-    pl = state.p[seat]
-    tag = pid(seat)
-    dx, dy = ox - _MINX + 8, oy - _MINY + 8
-    out = []
-    taken = set()
-    for cell, g, sp, _ in pl.realm:
-        taken.add(cell)
-        x, y = _CELLS[cell]
-        grove = GROVES[g]
-        target = f"{tag}.{_LABEL[cell]}"
-        occupant = SPIRITS[sp] if sp >= 0 else None
-        clickable = target if grove.kind != "reference" else None
-        out.append(_grove_hex(x + dx, y + dy, HEX, grove, clickable, hl, sel, last, occupant,
-                              label=f"{grove.name} at {_LABEL[cell]}"))
-    for t in hl:
-        if t.startswith(tag + ".") and t[len(tag) + 1:] in REALM.by_label:
-            cell = REALM.by_label[t[len(tag) + 1:]]
-            if cell in taken:
-                continue
-            x, y = _CELLS[cell]
-            parts = [empty("polygon", points=points_attr(corners(x + dx, y + dy, HEX - 1)), fill="#fff3a8",
-                           stroke=HL, stroke_width=2, stroke_dasharray="4 3"),
-                     _text(x + dx, y + dy + 3, _LABEL[cell], 8, text_anchor="middle")]
-            out.append(_target(t, parts, hl, sel, last, f"empty space {_LABEL[cell]}"))
+def _bag_contents(cx, y, bag, seat: int) -> str:
+    """What a bag holds, by colour, three colours to a line."""
+    items = [(c, n) for c, n in enumerate(bag) if n]
+    parts = []
+    for row in range(0, len(items), 3):
+        line = items[row:row + 3]
+        x = cx - len(line) * 14 + 7
+        for c, n in line:
+            parts.append(_spirit(x - 4, y - 3 + row * 4, SPIRITS[c], 4.5))
+            parts.append(_t(x + 3, y + row * 4, str(n), 9))
+            x += 28
+    return el("g", children=parts, class_="snb-bag-contents", data_seat=pid(seat))
+
+
+def _hint(state: State, w, y) -> list[str]:
+    me = state.current_player
+    pl = state.p[me]
+    text = ("Click a spirit, then where it goes: a grove of your realm"
+            + (" or of a realm behind your portal," if pl.portals else ",")
+            + " or an area of the Tree of Idyll.")
+    lines = _wrap(text, 11.5, w - 24)
+    if state.crown == me and not state.crown_placed:
+        lines += _wrap("♛ Your first spirit this round may not go to the groves area.", 11.5, w - 24)
+    if pl.hand[WRAITH]:
+        lines += _wrap("A wraith goes on a free grove, never on the Tree; if no grove is free, click it "
+                       "and then your bag.", 11.5, w - 24)
+    out = [_t(12, y + 10 + i * 16, line, 11.5, fill=MUTED) for i, line in enumerate(lines)]
+    # who else still holds spirits this round
+    others = [(s, state.p[s].hand) for s in range(state.players) if s != me and sum(state.p[s].hand)]
+    yy = y + 14 + len(lines) * 16
+    if others:
+        out.append(_t(12, yy + 8, "Still to place:", 11, font_weight="bold"))
+        yy += 8
+        for s, hand in others:
+            yy += 18
+            out.append(_t(24, yy + 4, _fit(state.names[s], 11, 150), 11))
+            x = 190
+            for c, n in enumerate(hand):
+                for _ in range(n):
+                    out.append(_spirit(x, yy, SPIRITS[c], 6))
+                    x += 15
     return out
 
 
+def _decision(state: State, w, y, hl, sel, last) -> list[str]:
+    pend = state.pending
+    k = pend[0]
+    me = state.turn
+    out = []
+    if k == "reward":
+        _, stage, owner, cell, spirit = pend
+        gid = state.p[owner].plot(cell)[1]
+        grove = GROVES[gid]
+        r = grove.primary if stage == "primary" else grove.bonus
+        out.append(_hex(60, y + 62, gid, HAND_R, None, "", grove_text(gid), SPIRITS[spirit]))
+        x = 118
+        title = "Primary reward" if stage == "primary" else "Bonus reward"
+        out.append(_t(x, y + 12, f"{title} of {_fit(grove.name, 12, 150)}", 12, font_weight="bold"))
+        if stage == "bonus":
+            why = "a wraith is wild" if spirit == WRAITH else f"your {SPIRITS[spirit]} spirit matches"
+            out.append(_t(x, y + 28, f"({why})", 11, fill=MUTED))
+        width, mk = reward_symbols(r, 14)
+        out.append(el("g", children=[mk], transform=_translate(x + width / 2 + 2, y + 46)))
+        out.extend(_t(x, y + 68 + i * 14, line, 11) for i, line in enumerate(_wrap(r.text, 11, w - x - 10)[:2]))
+        choice = r.kind in ("choice", "spirit")
+        take = "Take…" if choice else "Take it"
+        out.append(_chip(x, y + 90, 96, take, f"reward.{stage}", hl, sel, last,
+                         label=f"take the {stage} reward: {r.text}"))
+        out.append(_chip(x + 104, y + 90, 96, "Skip", f"skip.{stage}", hl, sel, last,
+                         label=f"skip the {stage} reward"))
+        if choice:
+            out.append(_t(x, y + 132, "Then pick your choice below.", 10.5, fill=MUTED))
+    elif k == "buy":
+        pl = state.p[me]
+        out.append(_t(12, y + 12, "Buy a grove", 13, font_weight="bold"))
+        lines = ["1. click a grove in the row (its elements and", "    its slot's crystals are the price),",
+                 "2. then a highlighted space of your realm."]
+        out.extend(_t(12, y + 30 + i * 15, line, 11, fill=MUTED) for i, line in enumerate(lines))
+        out.append(_t(12, y + 90, "You have:", 11, font_weight="bold"))
+        out.extend(_resources_line(70, y + 86, pl.res, 11))
+        out.append(_chip(12, y + 106, 130, "Skip purchase", "skip.purchase", hl, sel, last,
+                         label="skip the purchase"))
+    elif k == "card":
+        out.append(_t(12, y + 12, "Keep one summoning card", 13, font_weight="bold"))
+        out.append(_t(12, y + 28, "(face down; the other goes under the deck)", 10.5, fill=MUTED))
+        visible = _card_visible(state, me)
+        for i, c in enumerate(pend[1:]):
+            x = 20 + i * 155
+            if c and visible:
+                target = f"card.{c}"
+                mark = _mark(target, hl, sel, last)
+                parts = [empty("rect", x=x - 4, y=y + 38, width=138, height=102, rx=9,
+                               **_box_style(mark, PAPER, PAPER, 0))]
+                parts.extend(_summoning_face(x, y + 42, 130, 66, c))
+                parts.extend(_t(x + 65, y + 120 + i * 11, line, 9, text_anchor="middle", fill=MUTED)
+                             for i, line in enumerate(_wrap(SUMMONING[c].text, 9, 130)[:2]))
+                out.append(_group(parts, target, mark, "keep " + _summoning_text(c)))
+            else:
+                out.extend(_card_back(x, y + 42, 130, 66))
+    elif k == "portal":
+        out.append(_t(12, y + 12, "Open your portal into…", 13, font_weight="bold"))
+        out.append(_t(12, y + 28, "(only you may use it; a wraith joins your bag)", 10.5, fill=MUTED))
+        for i, t in enumerate(pend[1:]):
+            target = f"{pid(t)}.realm"
+            out.append(_chip(12, y + 40 + i * 32, w - 24, f"{pid(t)} · {state.names[t]}'s realm", target,
+                             hl, sel, last, label=f"open the portal into {state.names[t]}'s realm"))
+    elif k == "power":
+        power = pend[1]
+        colour = SPIRITS[POWER_COLOUR[power]]
+        out.append(_spirit(24, y + 8, colour, 9))
+        out.append(_t(40, y + 12, f"{power.title()}: drawn from the wraith bag", 13, font_weight="bold"))
+        for i, line in enumerate(_POWER_TEXT[power]):
+            out.append(_t(12, y + 32 + i * 15, line, 11, fill=MUTED))
+        use = "Use…" if power == "banish" else f"Use {power.title()}"
+        out.append(_chip(12, y + 80, 130, use, f"power.{power}", hl, sel, last, label=f"use {power}"))
+        out.append(_chip(152, y + 80, 100, "Skip", f"skip.{power}", hl, sel, last, label=f"skip {power}"))
+    return out
+
+
+_POWER_TEXT = {
+    "repel": ["Send one wraith you just drew back into the", "wraith bag instead of the Hollows."],
+    "recall": [f"Pay {POWER_COST} crystals: the newest wraith in the Hollows", "returns to the wraith bag."],
+    "banish": [f"Pay {POWER_COST} elements: the newest wraith in the Hollows", "leaves the game."],
+    "spawn": ["Add one white spirit from the supply to the", "wraith bag."],
+}
+
+
+def _start_choice(state: State, w, hl, sel, last) -> list[str]:
+    out = [_t(12, 48, "Choose your resource-generating starting grove", 12, font_weight="bold"),
+           _t(12, 64, "(its colour also goes into your bag)", 10.5, fill=MUTED)]
+    taken = {pl.start: seat for seat, pl in enumerate(state.p) if pl.start >= 0}
+    for i, (colour, gid) in enumerate(sorted(RESOURCE_GROVE.items())):
+        cx = 44 + i * 80
+        name = SPIRITS[colour]
+        target = None if colour in taken else f"start.{name}"
+        mark = _mark(target, hl, sel, last)
+        out.append(_hex(cx, 124, gid, 37, target, mark, f"start with {grove_text(gid)}", faded=colour in taken))
+        note = f"taken: {pid(taken[colour])}" if colour in taken else name
+        out.append(_t(cx, 180, note, 10.5, text_anchor="middle", fill=MUTED if colour in taken else INK))
+    return out
+
+
+def _game_over(state: State, w) -> list[str]:
+    out = []
+    y = 50
+    order = sorted(range(state.players), key=lambda s: (-state.scores[s], s))
+    if state.solo:
+        for line in _wrap(state.prompt, 11, w - 24):
+            out.append(_t(12, y, line, 11, font_weight="bold"))
+            y += 16
+        y += 6
+    for s in order:
+        won = s in state.winners
+        if won:
+            out.append(_trophy(22, y))
+        out.append(_t(36, y + 4, _fit(state.names[s], 12, 190), 12, font_weight="bold" if won else None))
+        out.append(_resource(w - 80, y, "dominion", 12))
+        out.append(_t(w - 66, y + 4, str(state.scores[s]), 13, font_weight="bold"))
+        y += 22
+        sheet = state.score_sheet(s)
+        parts = [f"{k.removesuffix(' cards')} {v}" for k, v in sheet.items() if k != "total" and v]
+        out.append(_squeezed(36, y, " · ".join(parts), 10, w - 48, fill=MUTED))
+        y += 20
+    return out
+
+
+# ---- the Tree of Idyll and the row of new groves -------------------------------------------------------------
+def _top_height(state: State) -> float:
+    return 392 if state.solo else 318
+
+
+_AREAS = (("groves", "Buy a grove", "elements + slot crystals"),
+          ("bonus", "Summoning card", "keep 1 of 2"),
+          ("portal", "Portal", "base + mirror"))
+
+
+def _tree_panel(state: State, hl, sel, last) -> tuple[float, float, list[str]]:
+    w, h = TREE_W, _top_height(state)
+    stack = len(state.stack)
+    right = f"draw stack: {stack}" + (" · final round" if state.final else "")
+    out = _frame(w, h, "Tree of Idyll", right=right)
+    for slot, gid in enumerate(state.row):
+        cx, cy = 66 + slot * 122, 88
+        cost = ROW_COSTS[slot]
+        if gid:
+            g = GROVES[gid]
+            target = f"row.{gid}"
+            mark = _mark(target, hl, sel, last)
+            label = f"{grove_text(gid)}; costs {vec_text(g.cost + (0, 0))} and {cost} crystal{'s' if cost > 1 else ''}"
+            out.append(_hex(cx, cy, gid, ROW_R, target, mark, label))
+            cw, cm = _cost_symbols(g.cost, 12)
+            out.append(_t(cx - cw / 2 - 4, cy + 56, "cost", 9.5, text_anchor="end", fill=MUTED))
+            out.append(el("g", children=[cm], transform=_translate(cx, cy + 52)))
+        else:
+            out.append(empty("polygon", points=points_attr(corners(cx, cy, ROW_R - 1)), fill="none",
+                             stroke="#a89c84", stroke_dasharray="5 4"))
+            out.append(_t(cx, cy + 4, "bought" if stack or state.final else "empty", 10, text_anchor="middle",
+                          fill=MUTED))
+        out.append(empty("rect", x=cx - 26, y=cy + 64, width=52, height=18, rx=9, fill="#ffffff", stroke=LINE))
+        out.append(_resource(cx - 10, cy + 73, "crystal", 11))
+        out.append(_t(cx + 6, cy + 77.5, str(cost), 12, font_weight="bold", text_anchor="middle"))
+    # the three areas
+    y0 = 182
+    solo = state.solo
+    for i, (area, title, sub) in enumerate(_AREAS):
+        x = 10 + i * 162
+        off = solo and area not in SOLO_TREE_AREAS
+        target = None if off else f"tree.{area}"
+        mark = _mark(target, hl, sel, last)
+        parts = [empty("rect", x=x, y=y0, width=154, height=126, rx=10,
+                       **_box_style(mark, "#e6e0d6" if off else "#f4ead2", "#8a7a5a", 1.2))]
+        parts.append(_t(x + 10, y0 + 18, title, 13, font_weight="bold", fill=MUTED if off else INK))
+        if area == "bonus":
+            sub = f"{sub} · deck {len(state.deck)}"
+        elif area == "portal":
+            sub = "not in the solo game" if off else f"{sub} · {state.portal_supply[0]} left"
+        elif state.crown_placed is False and state.phase == "play" and not solo:
+            sub = "not the crown's 1st spirit"
+        parts.append(_squeezed(x + 10, y0 + 34, sub, 10.5, 136, fill=MUTED))
+        spirits = [(sp, seat) for a, sp, seat in state.tree if a == area]
+        for j, (sp, seat) in enumerate(spirits[:15]):
+            sx, sy = x + 20 + (j % 5) * 28, y0 + 56 + (j // 5) * 26
+            parts.append(_spirit(sx, sy, SPIRITS[sp], 10))
+            if not solo:
+                parts.append(_t(sx, sy + 21, pid(seat), 8.5, text_anchor="middle", fill=MUTED))
+        if len(spirits) > 15:
+            parts.append(_t(x + 146, y0 + 118, f"+{len(spirits) - 15}", 10, text_anchor="end"))
+        label = f"Tree of Idyll, {title.lower()} area"
+        if spirits:
+            label += f" ({len(spirits)} spirit{'s' if len(spirits) > 1 else ''} on it)"
+        out.append(_group(parts, target, mark, label))
+    if solo:
+        out.extend(_hollows(state, 10, 318))
+    return w, h, out
+
+
+def _hollows(state: State, x0, y0) -> list[str]:
+    out = [_t(x0 + 2, y0 + 12, f"Hollows of the Lost — beat {state.threshold()} dominion", 12,
+              font_weight="bold")]
+    for i in range(HOLLOWS_SPACES):
+        cx = x0 + 20 + i * 30
+        filled = i < state.hollows
+        out.append(empty("ellipse", cx=cx, cy=y0 + 30, rx=13, ry=9, fill=SPIRIT_FILL["wraith"] if filled else "#f4f0e6",
+                         stroke=INK, stroke_width=0.8))
+        out.append(_t(cx, y0 + 34, str(HOLLOWS_START + i + 1), 9, text_anchor="middle",
+                      fill="#ffffff" if filled else INK))
+    x = x0 + 2
+    out.append(_t(x, y0 + 60, "wraith bag:", 11, font_weight="bold"))
+    x += 70
+    for c, n in enumerate(state.wbag):
+        if n:
+            out.append(_spirit(x, y0 + 56, SPIRITS[c], 6))
+            out.append(_t(x + 8, y0 + 60, str(n), 10.5))
+            x += 34
+    gifts = ", ".join(SPIRITS[c] for c in state.gifted) or "none yet"
+    out.append(_t(x + 6, y0 + 60, f"· colours given: {gifts}", 10.5, fill=MUTED))
+    if any(state.wdraw):
+        x = x0 + 300
+        out.append(_t(x, y0 + 12, "just drawn:", 10.5, font_weight="bold"))
+        x += 66
+        for c, n in enumerate(state.wdraw):
+            for _ in range(n):
+                out.append(_spirit(x, y0 + 8, SPIRITS[c], 6))
+                x += 16
+    return out
+
+
+# ---- a player's realm ---------------------------------------------------------------------------------------
+_UNIT = [center(h, 1.0) for h in REALM.cells]
+
+
+def _resources_line(x, y, res, size=12) -> list[str]:
+    return [_resources_markup(x, y, tuple(res), size)]
+
+
+@lru_cache(maxsize=2048)
+def _resources_markup(x, y, res, size) -> str:
+    out = []
+    for i, name in enumerate(RESOURCES):
+        mk, wd = _counted(x, y, _resource(x, y, name, size), res[i], size)
+        out.append(mk)
+        x += wd
+    return "".join(out)
+
+
+def _realm_panel(state: State, seat: int, hl, sel, last) -> tuple[float, float, list[str]]:
+    pl = state.p[seat]
+    tag = pid(seat)
+    prefix = tag + "."
+    marks = tuple(sorted((t, _mark(t, hl, sel, last)) for t in hl | sel | last if t.startswith(prefix)))
+    sheet = state.score_sheet(seat)
+    w, h, markup = _realm_markup(
+        seat, state.names, pl.realm, pl.bag, pl.hand, pl.res, len(pl.cards), len(pl.scored), pl.lightning,
+        pl.base, pl.portals, state.crown == seat, state.current_player == seat, sheet["total"],
+        sheet["leftovers"], _card_visible(state, seat), marks)
+    return w, h, [markup]
+
+
+def _sites(realm) -> list[int]:
+    taken = {p[0] for p in realm}
+    return sorted({nb for c in taken for nb in REALM.adj[c] if nb not in taken})
+
+
+@lru_cache(maxsize=512)
+def _realm_markup(seat, names, realm, bag, hand, res, face_down, scored, lightning, base, portals, crown,
+                  active, total, leftovers, visible, marks) -> tuple[float, float, str]:
+    """A realm panel (memoised: most realms do not change from one click to the next)."""
+    w = REALM_W
+    tag = pid(seat)
+    mark_of = dict(marks)
+    cells = [p[0] for p in realm]
+    sites = _sites(realm)
+    xs = [_UNIT[c][0] for c in cells + sites]
+    ys = [_UNIT[c][1] for c in cells + sites]
+    span_x = max(xs) - min(xs) + SQ3
+    span_y = max(ys) - min(ys) + 2
+    size = round(min(REALM_R, (w - 20) / span_x), 1)
+    top = 100
+    h = round(top + span_y * size + 10)
+    title = _fit(f"{tag} · {names[seat]}", 14, w - 150) + (" ♛" if crown else "")
+    out = _frame(w, h, title, active, f"{total} dominion" + (" · to play" if active else ""))
+    # resources, bag, hand
+    y = 46
+    out.extend(_resources_line(14, y, res, 13))
+    out.append(_t(w - 12, y + 4, f"leftovers: {leftovers} dominion", 10, text_anchor="end", fill=MUTED))
+    y = 70
+    out.append(_t(12, y + 4, "bag", 11, font_weight="bold"))
+    n = sum(bag)
+    if visible:
+        parts = []
+        x = 46
+        for c, k in enumerate(bag):
+            if k:
+                parts.append(_spirit(x, y, SPIRITS[c], 6.5))
+                parts.append(_t(x + 9, y + 4, str(k), 11))
+                x += 32 if k < 10 else 38
+        parts.append(_t(x, y + 4, f"({n})" if n else "empty", 10.5, fill=MUTED))
+        out.append(el("g", children=parts, class_="snb-bag-contents", data_seat=tag))
+    else:
+        out.append(_t(46, y + 4, f"{n} spirit{'s' if n != 1 else ''} (contents hidden)", 11, fill=MUTED))
+    x = 290
+    if sum(hand):
+        out.append(_t(x, y + 4, "hand", 11, font_weight="bold"))
+        x += 34
+        for c, k in enumerate(hand):
+            for _ in range(k):
+                out.append(_spirit(x, y, SPIRITS[c], 6.5))
+                x += 16
+    y = 92
+    bits = []
+    if portals:
+        bits.append("portal to " + ", ".join(pid(t) for t in portals))
+    if base:
+        bits.append("portal base held")
+    if face_down:
+        bits.append(f"{face_down} summoning card{'s' if face_down > 1 else ''} face down")
+    if scored:
+        bits.append(f"{scored} scored")
+    if lightning:
+        bits.append("⚡ " + ", ".join(REALM_CARDS[c].name for c in lightning))
+    if bits:
+        out.append(_t(12, y, _fit(" · ".join(bits), 10.5, w - 24), 10.5, fill=MUTED))
+    # the map
+    ox = (w - span_x * size) / 2 - (min(xs) - SQ3 / 2) * size
+    oy = top - (min(ys) - 1) * size
+    for cell, gid, sp, by in realm:
+        ux, uy = _UNIT[cell]
+        cx, cy = ox + ux * size, oy + uy * size
+        grove = GROVES[gid]
+        target = None if grove.kind == "reference" else f"{tag}.{_LABEL[cell]}"
+        mark = mark_of.get(target, "")
+        occupant = SPIRITS[sp] if sp >= 0 else None
+        visitor = pid(by) if occupant and by >= 0 and by != seat else ""
+        label = f"{tag} {_LABEL[cell]}: {grove_text(gid)}"
+        if occupant:
+            label += f"; a {occupant} spirit is on it" + (f" (sent by {names[by]})" if visitor else "")
+        out.append(_hex(cx, cy, gid, size, target, mark, label, occupant, visitor))
+    for cell in sites:
+        ux, uy = _UNIT[cell]
+        target = f"{tag}.{_LABEL[cell]}"
+        out.append(_site(round(ox + ux * size, 1), round(oy + uy * size, 1), size, target, _LABEL[cell],
+                         mark_of.get(target, "")))
+    return w, h, "".join(out)
+
+
+@lru_cache(maxsize=4096)
+def _site(cx, cy, size, target, label, mark) -> str:
+    """An empty space of a realm, where a bought grove may go."""
+    style = {"fill": "none", "stroke": "#b9ad94", "stroke_width": 1, "stroke_dasharray": "4 4"}
+    if mark == "hl":
+        style = {"fill": HL_FILL, "stroke": HL, "stroke_width": 3, "stroke_dasharray": "6 3"}
+    elif mark in ("sel", "last"):
+        style = {"fill": HL_FILL, "stroke": SEL if mark == "sel" else INK, "stroke_width": 3}
+    parts = [empty("polygon", points=points_attr(corners(cx, cy, size - 2)), **style),
+             _t(cx, cy + 4, label, 10, text_anchor="middle", fill=INK if mark else "#b0a58e")]
+    return _group(parts, target, mark, f"{target.split('.')[0]} {label}: empty space")
+
+
+# ---- cards ------------------------------------------------------------------------------------------------------
+def _trophy(x, y) -> str:
+    """A small cup: a trophy realm bonus card (scored at the end)."""
+    return el("g", children=[
+        empty("path", d="M-7 -9h14v5a7 7 0 0 1-14 0z", fill="#e2b007", stroke="#8a6a00"),
+        empty("path", d="M-7 -7h-3a3 3 0 0 0 3 6M7 -7h3a3 3 0 0 1-3 6", fill="none", stroke="#8a6a00"),
+        empty("rect", x=-1.5, y=3, width=3, height=4, fill="#8a6a00"),
+        empty("rect", x=-6, y=7, width=12, height=3, rx=1, fill="#8a6a00")], transform=_translate(x, y))
+
+
+def _bolt(x, y) -> str:
+    """A lightning bolt: a realm bonus card for the first to reach it."""
+    return empty("polygon", points=f"{x + 2},{y - 10} {x - 6},{y + 2} {x - 1},{y + 2} {x - 3},{y + 10} "
+                 f"{x + 6},{y - 2} {x + 1},{y - 2}", fill="#4a7fd6", stroke="#1f4f99", stroke_linejoin="round")
+
+
+def _cards_panel(state: State, hl, sel, last) -> tuple[float, float, list[str]]:
+    claimed = {c: seat for seat, pl in enumerate(state.p) for c in pl.lightning}
+    if state.phase == "over":
+        claimed.update((c, seat) for seat, cs in state._trophies().items() for c in cs)
+    seats = tuple((pl.cards, pl.scored, _card_visible(state, seat)) for seat, pl in enumerate(state.p))
+    w, h, markup = _cards_markup(state.names, state.realm_cards, tuple(sorted(claimed.items())), seats,
+                                 state.viewer is None)
+    return w, h, [markup]
+
+
+CARDS_PER_ROW = 4
+
+
+@lru_cache(maxsize=256)
+def _cards_markup(names, realm_cards, claimed, seats, teacher) -> tuple[float, float, str]:
+    w = CARDS_W
+    owner = dict(claimed)
+    out = []
+    y = 40
+    out.append(_t(12, y, "Realm bonus cards (purchased groves only)", 12, font_weight="bold"))
+    y += 8
+    for c in realm_cards:
+        card = REALM_CARDS.get(c)
+        if card is None:
+            continue
+        lightning = card.type == "lightning"
+        out.append(empty("rect", x=10, y=y, width=w - 20, height=38, rx=6,
+                         fill="#e8f0fb" if lightning else "#f7eed8", stroke="#7d8fb0" if lightning else "#b39b62"))
+        out.append(_bolt(22, y + 19) if lightning else _trophy(22, y + 19))
+        out.append(_t(38, y + 15, f"{card.name}", 12, font_weight="bold"))
+        out.append(_resource(w - 42, y + 11, "dominion", 11))
+        out.append(_t(w - 28, y + 15, f"+{card.points}", 12, font_weight="bold"))
+        text = card.text if lightning else "at the end: " + card.text
+        who = owner.get(c)
+        if who is not None:
+            text += f" — {names[who]}"
+        out.append(_squeezed(38, y + 30, text, 10.5, w - 60, fill=MUTED if who is None else INK,
+                      font_weight="bold" if who is not None else None))
+        y += 44
+    y += 14
+    out.append(_t(12, y, "Summoning cards", 12, font_weight="bold"))
+    out.append(_t(w - 12, y, "face down until drawn together", 10, text_anchor="end", fill=MUTED))
+    y += 8
+    cw, ch = 66, 52
+    for seat, (cards, scored, visible) in enumerate(seats):
+        tag = pid(seat)
+        out.append(_t(12, y + 30, _fit(f"{tag} · {names[seat]}", 11, 96), 11))
+        shown = [("down", c) for c in cards] + [("scored", c) for c in scored]
+        if not shown:
+            out.append(_t(112, y + 30, "none", 10.5, fill=MUTED))
+        for i, (kind, c) in enumerate(shown):
+            x = 112 + (i % CARDS_PER_ROW) * (cw + 6)
+            if i and i % CARDS_PER_ROW == 0:
+                y += ch + 6
+            if kind == "scored":
+                g = _summoning_face(x, y + 4, cw, ch, c, "scored ✓")
+                out.append(el("g", children=g, class_="snb-card-scored", data_seat=tag,
+                              data_label="scored " + _summoning_text(c)))
+            elif c and visible:
+                g = _summoning_face(x, y + 4, cw, ch, c, "face down" if teacher else "yours")
+                out.append(el("g", children=g, class_="snb-card-face", data_seat=tag,
+                              data_label=_summoning_text(c)))
+            else:
+                out.append(el("g", children=_card_back(x, y + 4, cw, ch), class_="snb-card-back", data_seat=tag))
+        y += ch + 8
+    h = y + 10
+    return w, h, "".join(_frame(w, h, "Cards") + out)
+
+
+# ---- supply ------------------------------------------------------------------------------------------------
+def _supply_panel(state: State, hl, sel, last) -> tuple[float, float, list[str]]:
+    w = SUPPLY_W
+    out = []
+    y = 50
+    out.append(_t(12, y + 4, "spirits", 11, font_weight="bold"))
+    x = 70
+    for c, name in enumerate(SPIRITS):
+        out.append(_spirit(x, y, name, 9))
+        out.append(_t(x + 12, y + 4, str(state.supply[c]), 12))
+        x += 54
+    y += 28
+    out.append(_t(12, y + 4, "tokens", 11, font_weight="bold"))
+    out.extend(_resources_line(70, y, state.res, 13))
+    y += 26
+    out.append(_t(12, y + 4, f"portals: {state.portal_supply[0]} bases, {state.portal_supply[1]} mirrors", 11))
+    out.append(_t(w - 12, y + 4, f"summoning deck: {len(state.deck)} · draw stack: {len(state.stack)}", 11,
+                  text_anchor="end"))
+    y += 18
+    out.append(_supply_key(w, y))
+    h = y + 150
+    return w, h, _frame(w, h, "Supply") + out
+
+
+@lru_cache(maxsize=4)
+def _supply_key(w, y) -> str:
+    """The key to the symbols (the same in every state)."""
+    out = [empty("line", x1=10, y1=y, x2=w - 10, y2=y, stroke=LINE)]
+    y += 20
+    out.append(_t(12, y, "Key", 11, font_weight="bold"))
+    keys = [(("res", "earth"), "earth"), (("res", "light"), "light"), (("res", "water"), "water"),
+            (("res", "crystal"), "crystal"), (("res", "dominion"), "dominion"),
+            (("white", None), "a white spirit"), (("any", None), "a spirit of your choice"),
+            (("text", "→"), "pay … for …"), (("text", "/"), "one or the other")]
+    for i, ((kind, value), text) in enumerate(keys):
+        col, row = i % 3, i // 3
+        kx, ky = 24 + col * 128, y + 22 + row * 22
+        if kind == "res":
+            out.append(_resource(kx, ky, value, 12))
+        elif kind == "any":
+            out.append(el("g", children=[_any_spirit_at0(6)], transform=_translate(kx, ky)))
+        elif kind == "white":
+            out.append(_spirit(kx, ky, "white", 6))
+        else:
+            out.append(_t(kx, ky + 4, value, 13, text_anchor="middle", font_weight="bold"))
+        out.append(_t(kx + 12, ky + 4, text, 10.5))
+    y += 22 * 3 + 28
+    out.append(empty("rect", x=14, y=y - 11, width=30, height=15, rx=7, fill="#ffffff", stroke=STRONG["blue"],
+                     stroke_width=1.5))
+    text = ("bonus reward: only for a spirit of the grove's colour (a wraith is wild, white never). "
+            "A wraith stays on its grove until a white spirit displaces it.")
+    out.extend(_t(54, y + 1 + i * 14, line, 10.5) for i, line in enumerate(_wrap(text, 10.5, w - 66)))
+    return "".join(out)
+
+
+# ---- putting it together ------------------------------------------------------------------------------------------
 def _last_targets(last) -> set:
     if last is None:
         return set()
     try:
-        return set(last.clicks)
+        return {c for c in last.clicks if not c.startswith("hand.")}
     except AttributeError:
         return set()
 
 
-def table_svg(state: State, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
-    """The whole table with ``highlight``-ed targets, ``selected`` clicks and the ``last`` action."""
+def _build(state: State, highlight, selected, last) -> list[tuple[str, float, float, list[str]]]:
     hl, sel, lst = set(highlight), set(selected), _last_targets(last)
-    rows = math.ceil(state.players / 2)
-    height = TOP_H + rows * (PANEL_H + 10) + 40
-    body = [empty("rect", x=0, y=0, width=WIDTH, height=height, fill=PAPER)]
-    body.extend(_tree(state, hl, sel, lst))
-    body.extend(_row(state, hl, sel, lst))
-    body.extend(_supply(state, hl, sel, lst))
+    out = [("hand",) + _hand_panel(state, hl, sel, lst), ("tree",) + _tree_panel(state, hl, sel, lst)]
     for seat in range(state.players):
-        ox = 10 + (seat % 2) * (PANEL_W + 0)
-        oy = TOP_H + (seat // 2) * (PANEL_H + 10)
-        body.extend(_panel(state, seat, ox, oy, hl, sel, lst))
-    body.append(_text(12, height - 14, state.prompt, 13, font_weight="bold"))
-    title = f"Groves — {state.prompt}"
-    css = (".snb-target{cursor:pointer}")
-    return svg_doc(WIDTH, height, body, title=title, css=css)
+        out.append((f"realm-{seat}",) + _realm_panel(state, seat, hl, sel, lst))
+    out.append(("cards",) + _cards_panel(state, hl, sel, lst))
+    out.append(("supply",) + _supply_panel(state, hl, sel, lst))
+    return out
 
+
+def _title(state: State, name: str) -> str:
+    return f"Groves — {name}: {state.prompt}"
+
+
+def panels_svg(state: State, highlight: Iterable[str] = (), selected: Iterable[str] = (),
+               last=None) -> dict[str, str]:
+    """Each panel as its own SVG, by name (see the module docstring for the order)."""
+    return {name: svg_doc(w, h, [el("g", children=body, font_family=FONT)], title=_title(state, name))
+            for name, w, h, body in _build(state, highlight, selected, last)}
+
+
+def table_svg(state: State, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
+    """The whole table in one SVG: the prompt, then the same panels, two to a row."""
+    built = _build(state, highlight, selected, last)
+    body = [_t(6, 20, _fit(state.prompt, 13, WIDTH - 12), 13, font_weight="bold")]
+    y = 30
+    for row in [built[:2]] + [built[i:i + 2] for i in range(2, len(built), 2)]:
+        x = 0
+        for _name, w, _h, panel in row:
+            body.append(el("g", children=panel, transform=_translate(x, y)))
+            x += w + GAP
+        y += max(h for _n, _w, h, _p in row) + GAP
+    background = empty("rect", x=0, y=0, width=WIDTH, height=y, fill="#ffffff")
+    return svg_doc(WIDTH, y, [el("g", children=[background] + body, font_family=FONT)],
+                   title=_title(state, "the table"))
+
+
+# ---- words for the Table's choice buttons ---------------------------------------------------------------------
+def _spirit_words(tokens) -> str:
+    mine = [t for t in tokens if not t.startswith("wb:")]
+    gift = [t[3:] for t in tokens if t.startswith("wb:")]
+
+    def spirits(names):
+        if len(names) == 1:
+            return f"{'an' if names[0][0] in 'aeiou' else 'a'} {names[0]} spirit"
+        if names[0] == names[1]:
+            return f"two {names[0]} spirits"
+        return f"{names[0]} + {names[1]} spirits"
+
+    if mine and gift:
+        return f"Add {spirits(mine)} to your bag, {spirits(gift)} to the wraith bag"
+    if gift:
+        return f"Add {spirits(gift)} to the wraith bag"
+    return f"Add {spirits(mine)} to your bag"
+
+
+def action_label(state: State, action: Action) -> str:
+    """A button label for ``action`` in ``state`` (plain words; the notation is the tooltip)."""
+    k = action[0]
+    if k in ("reward", "skip") and action[1] in ("primary", "bonus") and state.pending and \
+            state.pending[0] == "reward":
+        stage = action[1]
+        if k == "skip":
+            return f"Skip the {stage} reward"
+        _, _, owner, cell, _ = state.pending
+        g = GROVES[state.p[owner].plot(cell)[1]]
+        r = g.primary if stage == "primary" else g.bonus
+        toks = action[2:]
+        if r.kind == "choice":
+            return "Take " + vec_text(dict(r.options)[toks[0]])
+        if r.kind == "spirit":
+            return _spirit_words(toks)
+        return "Take: " + r.text
+    if k == "use":
+        power = action[1]
+        if power == "banish":
+            pay = f"2 {action[2]}" if action[2] == action[3] else f"1 {action[2]} + 1 {action[3]}"
+            return f"Banish: pay {pay}"
+        return f"Use {power.title()}"
+    if k == "skip":
+        return "Skip " + ("the purchase" if action[1] == "purchase" else action[1].title())
+    if k == "place":
+        where = action[2]
+        if where in ("groves", "bonus", "portal"):
+            where = f"the Tree ({where})"
+        return f"Place {action[1]} on {where}"
+    if k == "keep":
+        return f"Keep card {action[1]}"
+    if k == "buy":
+        return f"Buy grove {action[1]} at {action[2]}"
+    if k == "portal":
+        seat = int(action[1][1:]) - 1
+        return f"Portal into {state.names[seat]}'s realm" if 0 <= seat < state.players else str(action)
+    return str(action)[:1].upper() + str(action)[1:]
+
+
+__all__ = ["action_label", "grove_text", "panels_svg", "reward_symbols", "table_svg"]

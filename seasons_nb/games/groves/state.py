@@ -118,11 +118,11 @@ class Action(BaseAction, tuple):
             return (f"hand.{self[1]}", f"tree.{loc}" if loc in TREE_AREAS else loc)
         if k == "return":
             return ("hand.wraith", "bag")
-        if k in ("reward", "skip") and self[1] in STAGES:
+        if k == "reward":
             return (f"reward.{self[1]}",)
-        if k == "skip" and self[1] == "purchase":
-            return ("skip",)
-        if k in ("use", "skip"):
+        if k == "skip":                       # skip primary|bonus|purchase|<power>
+            return (f"skip.{self[1]}",)
+        if k == "use":
             return (f"power.{self[1]}",)
         if k == "buy":
             return (f"row.{self[1]}", self[2])
@@ -1410,8 +1410,23 @@ class State(GameState):
         """The whole table as SVG; see ``render.table_svg``."""
         from .render import table_svg
 
-        state = self.view(player) if player is not None else self
+        state = self.view(player) if player is not None and self.viewer != player else self
         return table_svg(state, highlight=highlight, selected=selected, last=last)
+
+    def panels(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None,
+               player: int | None = None) -> dict[str, str]:
+        """The table as named panels (hand, tree, realm-<seat>..., cards, supply); see
+        ``render.panels_svg``. ``player`` shows only what that player may see."""
+        from .render import panels_svg
+
+        state = self.view(player) if player is not None and self.viewer != player else self
+        return panels_svg(state, highlight=highlight, selected=selected, last=last)
+
+    def action_label(self, action) -> str:
+        """Plain words for a legal action, as the Table's choice buttons show it."""
+        from .render import action_label
+
+        return action_label(self, self._coerce(action))
 
     def __repr__(self) -> str:
         return f"<groves.State round {self.round}: {self.prompt}>"
