@@ -7,6 +7,7 @@ is drawn (only when it is a highlighted target) as ``data-target="out:<edge>"``.
 from __future__ import annotations
 
 import math
+import textwrap
 from functools import lru_cache
 from typing import Iterable
 
@@ -115,20 +116,9 @@ def _panel(state: State) -> str:
     lines = [state.prompt]
     if state.turn_limit is not None and not state.over:
         lines.append(f"Turn {state.turn} (draw after {state.turn_limit})")
-    parts.append(text_lines(x0, y + 6, _wrap(" ".join(lines[:1]), 34) + lines[1:], size=12, gap=15,
+    parts.append(text_lines(x0, y + 6, textwrap.wrap(" ".join(lines[:1]), 34) + lines[1:], size=12, gap=15,
                             fill=_INK))
     return el("g", children=parts, class_="snb-panel")
-
-
-def _wrap(text: str, width: int) -> list[str]:
-    words, lines, cur = text.split(), [], ""
-    for w in words:
-        if cur and len(cur) + 1 + len(w) > width:
-            lines.append(cur)
-            cur = w
-        else:
-            cur = f"{cur} {w}" if cur else w
-    return lines + ([cur] if cur else [])
 
 
 def board_svg(state: State, highlight: Iterable[str] = (), selected: Iterable[str] = (),

@@ -85,25 +85,23 @@ function render({ model, el }) {
     send(node);
   }
 
-  picture.addEventListener("click", onClick);
-  picture.addEventListener("keydown", onKey);
-  model.on("change:markup", schedule);
-  model.on("change:targets", schedule);
-  model.on("change:status", showStatus);
-  model.on("change:status_kind", showStatus);
-  model.on("change:clicks", showClicks);
+  const dom = [["click", onClick], ["keydown", onKey]];
+  const traits = [
+    ["change:markup", schedule],
+    ["change:targets", schedule],
+    ["change:status", showStatus],
+    ["change:status_kind", showStatus],
+    ["change:clicks", showClicks],
+  ];
+  for (const [name, handler] of dom) picture.addEventListener(name, handler);
+  for (const [name, handler] of traits) model.on(name, handler);
   draw();
   showStatus();
   showClicks();
 
   return () => {
-    picture.removeEventListener("click", onClick);
-    picture.removeEventListener("keydown", onKey);
-    model.off("change:markup", schedule);
-    model.off("change:targets", schedule);
-    model.off("change:status", showStatus);
-    model.off("change:status_kind", showStatus);
-    model.off("change:clicks", showClicks);
+    for (const [name, handler] of dom) picture.removeEventListener(name, handler);
+    for (const [name, handler] of traits) model.off(name, handler);
   };
 }
 
