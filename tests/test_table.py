@@ -277,6 +277,23 @@ def test_bot_plays_answers_a_human_turn():
     assert (t.slider.max, t.slider.value) == (6, 6)
 
 
+def test_undo_against_the_bot_returns_to_the_human_decision():
+    t = Table(start(), bot_plays=(1,))
+    t.play("jump autumn e5 g5")
+    t.play("place spring c3")
+    before = t.state.to_json()
+    t.play("place spring c4")  # ends the human turn; the bot answers with three actions
+    assert t.match.step == 6
+    t.undo()
+    assert t.match.step == 2 and t.state.current_player == 0
+    assert t.state.to_json() == before
+    # with the bot playing every seat, undo is a single step
+    both = Table(start(), bot_plays=(0, 1))
+    steps = both.match.step
+    both.undo()
+    assert both.match.step == steps - 1
+
+
 def test_autoplay_picker_makes_the_bot_take_over():
     t = Table(start())
     assert t.autoplay.value == ()

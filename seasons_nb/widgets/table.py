@@ -308,9 +308,12 @@ class Table:
         return self.state
 
     def undo(self) -> GameState:
-        """Take back one action."""
+        """Take back one action, and the bot's answers to it: back to a human decision."""
         self.clicks = []
         self.match.undo()
+        humans = set(range(self.state.players)) - self.bot_plays
+        while humans and self.match.can_undo and self.state.current_player in self.bot_plays:
+            self.match.undo()
         self._refresh()
         return self.state
 
