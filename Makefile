@@ -16,9 +16,12 @@ $(VENV)/.test: pyproject.toml
 	$(PIP) install -e '.[test]'
 	touch $@ $(VENV)/.lab
 
+# JupyterLab refuses to run as root unless told to (containers, Binder-like machines).
+LAB_FLAGS := $(if $(filter 0,$(shell id -u)),--allow-root,)
+
 ## Create the environment and open JupyterLab on the start page.
 lab: $(VENV)/.lab
-	$(PY) -m jupyterlab notebooks/00-start-here.ipynb
+	$(PY) -m jupyterlab $(LAB_FLAGS) notebooks/00-start-here.ipynb
 
 ## Create the environment and run every test, the real-browser ones included.
 test: $(VENV)/.test chromium
