@@ -6,6 +6,7 @@ See ``rules.py`` for the rule ids and the choices the rulebook leaves open.
 from __future__ import annotations
 
 import re
+from itertools import compress
 from functools import lru_cache
 from operator import itemgetter
 from typing import Iterable, Mapping, Sequence
@@ -47,12 +48,14 @@ REPLACES = {
 
 _ADJ = BOARD.adj
 _ADJSET = [frozenset(a) for a in _ADJ]
+_CELLS = range(N_SPACES)
 _JUMPS = BOARD.jumps
 _LABEL = BOARD.labels
 _CELL = BOARD.by_label
 #: (from, landing) -> the space jumped over
 _OVER = {(a, land): over for a in range(N_SPACES) for over, land in _JUMPS[a] if land >= 0}
 EMPTY = -1
+_NOT_EMPTY = EMPTY.__ne__
 
 
 class Action(BaseAction, tuple):
@@ -120,6 +123,12 @@ def _act(kind, season, path, out=None, enter=None) -> Action:
 
 #: prebuilt actions: _PLACE[cell][season], _MOVE[cell][neighbour][season]
 _PLACE = [[_act("place", name, (_LABEL[c],)) for name in SEASONS] for c in range(N_SPACES)]
+#: _PLACES[seasons][cell]: the place actions on a cell for a tuple of placeable seasons
+_PLACES = {
+    combo: [tuple(_PLACE[c][s] for s in combo) for c in range(N_SPACES)]
+    for combo in {tuple(x for x in seat if x in keep) for seats in SEATS.values() for seat in seats
+                  for keep in ({0, 1, 2, 3}, {0}, {1}, {2}, {3})}
+}
 _MOVE = [{nb: [_act("move", name, (_LABEL[c], _LABEL[nb])) for name in SEASONS] for nb in _ADJ[c]}
          for c in range(N_SPACES)]
 _WORD = re.compile(r"[a-z]+\d*|\S")
@@ -184,8 +193,9 @@ class State(GameState):
     def _replace(self, **changes) -> "State":
         new = object.__new__(State)
         new._cache = {}
+        get = changes.get
         for k in State.__slots__:
-            setattr(new, k, changes[k] if k in changes else getattr(self, k))
+            setattr(new, k, get(k, getattr(self, k)))
         return new
 
     # ---- facts about the position ------------------------------------------------
@@ -276,16 +286,16 @@ class State(GameState):
     def _legal(self) -> list[Action]:
         board = self.board
         seasons = self._allowed_seasons()
-        occupied = [c for c, v in enumerate(board) if v != EMPTY]
+        occupied = list(compress(_CELLS, map(_NOT_EMPTY, board)))
         if not occupied:
             return [_PLACE[BOARD.center][s] for s in seasons]
         acts: list[Action] = []
         placeable = [s for s in seasons if board.count(s) < LORDS_PER_SEASON]
         if placeable:
             frontier = set().union(*[_ADJSET[c] for c in occupied]).difference(occupied)
+            by_seasons = _PLACES[tuple(placeable)]
             for cell in sorted(frontier):
-                row = _PLACE[cell]
-                acts.extend([row[s] for s in placeable])
+                acts.extend(by_seasons[cell])
         used = self.used
         replaces = REPLACES[self.players]
         scratch = None

@@ -13,12 +13,13 @@ and build portals; the most dominion wins. Rule ids and our choices: ``RULES`` a
 """
 
 from .components import (
-    COLOURS, GROVES, PURCHASABLE, REALM_CARDS, SPIRITS, STACK_SIZE, STARTING, SUMMONING,
+    COLOURS, GROVES, PURCHASABLE, REALM_CARDS, SPIRITS, STACK_SIZE, STARTING, SUMMONING, plural,
+    spirit_text,
 )
 from .rules import ASSUMPTIONS, REALM_RADIUS, RULES
 from .state import (
-    REALM, Action, Player, State, from_json, from_position, invariants, metric, new_game,
-    parse_action, pid, summoning_met,
+    REALM, Action, Holdings, Player, Plot, State, from_json, from_position, invariants, metric,
+    new_game, parse_action, pid, summoning_met,
 )
 
 TITLE = "Groves"
@@ -26,8 +27,9 @@ PLAYER_COUNTS = (1, 2, 3, 4)
 NOTEBOOK = "03-groves.ipynb"
 
 __all__ = [
-    "ASSUMPTIONS", "Action", "COLOURS", "GROVES", "NOTEBOOK", "PLAYER_COUNTS", "PURCHASABLE",
-    "Player", "REALM", "REALM_CARDS", "REALM_RADIUS", "RULES", "SPIRITS", "STACK_SIZE", "STARTING",
-    "SUMMONING", "State", "TITLE", "from_json", "from_position", "invariants", "metric", "new_game",
-    "parse_action", "pid", "summoning_met",
+    "ASSUMPTIONS", "Action", "COLOURS", "GROVES", "Holdings", "NOTEBOOK", "PLAYER_COUNTS",
+    "PURCHASABLE", "Player", "Plot", "REALM", "REALM_CARDS", "REALM_RADIUS", "RULES", "SPIRITS",
+    "STACK_SIZE", "STARTING", "SUMMONING", "State", "TITLE", "from_json", "from_position",
+    "invariants", "metric", "new_game", "parse_action", "pid", "plural", "spirit_text",
+    "summoning_met",
 ]

@@ -73,9 +73,48 @@ def _vec(d: dict) -> tuple[int, ...]:
     return v
 
 
+# ---- words -------------------------------------------------------------------------------------
+#: nouns that take an "s" when counted; earth, light, water and dominion are amounts ("2 earth",
+#: "3 dominion") and stay as they are
+_PLURALS = {"crystal": "crystals", "element": "elements", "spirit": "spirits", "wraith": "wraiths",
+            "grove": "groves", "card": "cards", "player": "players", "space": "spaces",
+            "portal": "portals"}
+
+
+def article(word: str) -> str:
+    """``word`` with its indefinite article: 'a yellow', 'an orange', 'an earth'."""
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def plural(n: int, noun: str) -> str:
+    """A counted noun: '1 crystal', '2 crystals', '2 extra spirits', '2 earth', '3 dominion'."""
+    if n != 1:
+        head, _, last = noun.rpartition(" ")
+        noun = (head + " " if head else "") + _PLURALS.get(last, last)
+    return f"{n} {noun}"
+
+
+def spirit_text(colour: str | int, n: int = 1) -> str:
+    """Spirits of one colour in words: 'a white spirit', 'an orange spirit', 'a wraith',
+    '2 blue spirits', '2 wraiths'."""
+    name = SPIRITS[colour] if isinstance(colour, int) else colour
+    noun = "wraith" if name == "wraith" else f"{name} spirit"
+    if n == 1:
+        return article(noun)
+    return f"{n} {noun}s"
+
+
+def spirits_text(counts) -> str:
+    """Spirit counts by colour in words: 'a wraith, 2 white spirits and an orange spirit'."""
+    parts = [spirit_text(c, n) for c, n in enumerate(counts) if n]
+    if not parts:
+        return "no spirit"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
 def vec_text(v) -> str:
-    """'2 earth + 1 dominion' for a resource vector."""
-    return " + ".join(f"{n} {RESOURCES[i]}" for i, n in enumerate(v) if n)
+    """'2 earth + 1 crystal + 1 dominion' for a resource vector (crystals agree with the number)."""
+    return " + ".join(plural(n, RESOURCES[i]) for i, n in enumerate(v) if n)
 
 
 def vec_label(v) -> str:
@@ -110,10 +149,10 @@ class Reward:
             return f"pay {vec_text(self.pay)} for {vec_text(self.amount)}"
         n = self.count
         return {
-            "spirit": f"add {n} spirit{'s' if n > 1 else ''} of your choice to your bag",
-            "white": f"add {n} white spirit{'s' if n > 1 else ''} to your bag",
-            "draw": f"draw {n} extra spirit{'s' if n > 1 else ''} from your bag",
-            "cull": f"discard {n} random spirit{'s' if n > 1 else ''} from your bag",
+            "spirit": f"add {plural(n, 'spirit')} of your choice to your bag",
+            "white": f"add {spirit_text('white', n)} to your bag",
+            "draw": f"draw {plural(n, 'extra spirit')} from your bag",
+            "cull": f"discard {plural(n, 'random spirit')} from your bag",
         }[k]
 
     @property

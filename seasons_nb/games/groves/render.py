@@ -37,7 +37,7 @@ from seasons_nb.core.svg import el, empty, svg_doc
 
 from .components import (
     GROVES, HOLLOWS_SPACES, HOLLOWS_START, POWER_COLOUR, POWER_COST, REALM_CARDS, RESOURCE_GROVE, RESOURCES,
-    ROW_COSTS, SOLO_TREE_AREAS, SPIRITS, SUMMONING, WRAITH, Reward, vec_text,
+    ROW_COSTS, SOLO_TREE_AREAS, SPIRITS, SUMMONING, WRAITH, Reward, plural, spirit_text, vec_text,
 )
 from .state import _LABEL, REALM, Action, State, pid
 
@@ -466,7 +466,7 @@ def _hand_panel(state: State, hl, sel, last) -> tuple[float, float, list[str]]:
         parts.append(_spirit(x, y + 26, name, 15))
         if n > 1:
             parts.append(_t(x + 17, y + 42, f"×{n}", 12, font_weight="bold"))
-        label = f"{n} {name} spirit{'s' if n > 1 else ''} in hand"
+        label = f"{spirit_text(name, n)} in hand"
         out.append(_group(parts, target, mark, label))
         x += 58 if n > 1 else 48
     if not sum(pl.hand):
@@ -484,7 +484,7 @@ def _hand_panel(state: State, hl, sel, last) -> tuple[float, float, list[str]]:
         bag.append(_bag_contents(bx + 58, by + 42, pl.bag, seat))
     else:
         bag.append(_t(bx + 58, by + 44, "contents hidden", 9, text_anchor="middle", fill=MUTED))
-    out.append(_group(bag, target, mark, f"{who}'s bag: {n} spirits"))
+    out.append(_group(bag, target, mark, f"{who}'s bag: {plural(n, 'spirit')}"))
     y = 112
     out.append(empty("line", x1=10, y1=y - 8, x2=w - 10, y2=y - 8, stroke=LINE))
     if pend is None:
@@ -615,8 +615,9 @@ def _decision(state: State, w, y, hl, sel, last) -> list[str]:
 
 _POWER_TEXT = {
     "repel": ["Send one wraith you just drew back into the", "wraith bag instead of the Hollows."],
-    "recall": [f"Pay {POWER_COST} crystals: the newest wraith in the Hollows", "returns to the wraith bag."],
-    "banish": [f"Pay {POWER_COST} elements: the newest wraith in the Hollows", "leaves the game."],
+    "recall": [f"Pay {plural(POWER_COST, 'crystal')}: the newest wraith in the Hollows",
+               "returns to the wraith bag."],
+    "banish": [f"Pay {plural(POWER_COST, 'element')}: the newest wraith in the Hollows", "leaves the game."],
     "spawn": ["Add one white spirit from the supply to the", "wraith bag."],
 }
 
@@ -682,7 +683,7 @@ def _tree_panel(state: State, hl, sel, last) -> tuple[float, float, list[str]]:
             g = GROVES[gid]
             target = f"row.{gid}"
             mark = _mark(target, hl, sel, last)
-            label = f"{grove_text(gid)}; costs {vec_text(g.cost + (0, 0))} and {cost} crystal{'s' if cost > 1 else ''}"
+            label = f"{grove_text(gid)}; costs {vec_text(g.cost + (0, 0))} and {plural(cost, 'crystal')}"
             out.append(_hex(cx, cy, gid, ROW_R, target, mark, label))
             cw, cm = _cost_symbols(g.cost, 12)
             out.append(_t(cx - cw / 2 - 4, cy + 56, "cost", 9.5, text_anchor="end", fill=MUTED))
@@ -723,7 +724,7 @@ def _tree_panel(state: State, hl, sel, last) -> tuple[float, float, list[str]]:
             parts.append(_t(x + 146, y0 + 118, f"+{len(spirits) - 15}", 10, text_anchor="end"))
         label = f"Tree of Idyll, {title.lower()} area"
         if spirits:
-            label += f" ({len(spirits)} spirit{'s' if len(spirits) > 1 else ''} on it)"
+            label += f" ({plural(len(spirits), 'spirit')} on it)"
         out.append(_group(parts, target, mark, label))
     if solo:
         out.extend(_hollows(state, 10, 318))
@@ -833,7 +834,7 @@ def _realm_markup(seat, names, realm, bag, hand, res, face_down, scored, lightni
         parts.append(_t(x, y + 4, f"({n})" if n else "empty", 10.5, fill=MUTED))
         out.append(el("g", children=parts, class_="snb-bag-contents", data_seat=tag))
     else:
-        out.append(_t(46, y + 4, f"{n} spirit{'s' if n != 1 else ''} (contents hidden)", 11, fill=MUTED))
+        out.append(_t(46, y + 4, f"{plural(n, 'spirit')} (contents hidden)", 11, fill=MUTED))
     x = 290
     if sum(hand):
         out.append(_t(x, y + 4, "hand", 11, font_weight="bold"))
@@ -849,7 +850,7 @@ def _realm_markup(seat, names, realm, bag, hand, res, face_down, scored, lightni
     if base:
         bits.append("portal base held")
     if face_down:
-        bits.append(f"{face_down} summoning card{'s' if face_down > 1 else ''} face down")
+        bits.append(f"{plural(face_down, 'summoning card')} face down")
     if scored:
         bits.append(f"{scored} scored")
     if lightning:
@@ -869,7 +870,7 @@ def _realm_markup(seat, names, realm, bag, hand, res, face_down, scored, lightni
         visitor = pid(by) if occupant and by >= 0 and by != seat else ""
         label = f"{tag} {_LABEL[cell]}: {grove_text(gid)}"
         if occupant:
-            label += f"; a {occupant} spirit is on it" + (f" (sent by {names[by]})" if visitor else "")
+            label += f"; {spirit_text(occupant)} is on it" + (f" (sent by {names[by]})" if visitor else "")
         out.append(_hex(cx, cy, gid, size, target, mark, label, occupant, visitor))
     for cell in sites:
         ux, uy = _UNIT[cell]
@@ -1086,10 +1087,10 @@ def _spirit_words(tokens) -> str:
 
     def spirits(names):
         if len(names) == 1:
-            return f"{'an' if names[0][0] in 'aeiou' else 'a'} {names[0]} spirit"
+            return spirit_text(names[0])
         if names[0] == names[1]:
             return f"two {names[0]} spirits"
-        return f"{names[0]} + {names[1]} spirits"
+        return f"{spirit_text(names[0])} and {spirit_text(names[1])}"
 
     if mine and gift:
         return f"Add {spirits(mine)} to your bag, {spirits(gift)} to the wraith bag"
@@ -1127,7 +1128,7 @@ def action_label(state: State, action: Action) -> str:
         where = action[2]
         if where in ("groves", "bonus", "portal"):
             where = f"the Tree ({where})"
-        return f"Place {action[1]} on {where}"
+        return f"Place {spirit_text(action[1])} on {where}"
     if k == "keep":
         return f"Keep card {action[1]}"
     if k == "buy":

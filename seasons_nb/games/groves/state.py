@@ -27,9 +27,11 @@ Notation (``parse_action(str(a)) == a``)::
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from operator import itemgetter
-from typing import Iterable, Mapping, Sequence
+from types import MappingProxyType
+from typing import Iterable, Mapping, NamedTuple, Sequence
 
 from seasons_nb.core import Action as BaseAction
 from seasons_nb.core import GameState, IllegalAction, Rng
@@ -41,7 +43,7 @@ from .components import (
     REALM_CARDS, REALM_CARDS_SHOWN, RESOURCE_GROVE, RESOURCE_INDEX, RESOURCE_TOTALS, RESOURCES,
     ROW_COSTS, SOLO_CRYSTALS, SOLO_REMOVED_ROW_SLOTS, SOLO_TREE_AREAS, SOLO_WRAITH_BAG, SPIRIT_INDEX,
     SPIRIT_TOTALS, SPIRITS, STACK_SIZE, START_CRYSTALS, START_ELEMENTS, START_LAYOUT, STARTING,
-    SUMMONING, TREE_AREAS, WHITE, WRAITH, Reward, vec_text,
+    SUMMONING, TREE_AREAS, WHITE, WRAITH, Reward, plural, spirit_text, spirits_text, vec_text,
 )
 from .rules import (
     PORTAL_ONE_PER_NEIGHBOUR, REALM_RADIUS, RULES, SOLO_GIFT_REWARDS, SOLO_POWER_ORDER,
@@ -76,8 +78,18 @@ def _vadd(a: tuple, b: tuple, sign: int = 1) -> tuple:
 
 
 def _count(counts: Sequence[int]) -> str:
-    parts = [f"{n} {SPIRITS[i]}" for i, n in enumerate(counts) if n]
+    """Short spirit counts for a prompt: '2 white, 1 orange, 2 wraiths'."""
+    parts = [plural(n, SPIRITS[i]) for i, n in enumerate(counts) if n]
     return ", ".join(parts) if parts else "nothing"
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _noun(spirit: int) -> str:
+    """'wraith' or 'orange spirit' (no article)."""
+    return "wraith" if spirit == WRAITH else f"{SPIRITS[spirit]} spirit"
 
 
 # ---- actions ------------------------------------------------------------------------------------
@@ -185,6 +197,22 @@ def _parse(w: list[str]) -> Action | None:
     return None
 
 
+def _click_action(target: str) -> Action | None:
+    """The one-click action a decision target names, if it names one."""
+    head, _, tail = target.partition(".")
+    if head == "reward" and tail in STAGES:
+        return _A("reward", tail)
+    if head == "skip" and tail in STAGES + ("purchase",) + POWERS:
+        return _A("skip", tail)
+    if head == "power" and tail in POWERS:
+        return _A("use", tail)
+    if head == "card" and tail.isdigit():
+        return _A("keep", str(int(tail)))
+    if tail == "realm" and _SEAT.match(head):
+        return _A("portal", head)
+    return None
+
+
 # ---- players --------------------------------------------------------------------------------------
 
 class Player:
@@ -234,6 +262,47 @@ class Player:
     def __eq__(self, other) -> bool:
         return isinstance(other, Player) and all(
             getattr(self, k) == getattr(other, k) for k in Player.__slots__)
+
+
+class Plot(NamedTuple):
+    """One grove of a realm, as ``Holdings.realm`` lists it."""
+
+    space: str                 # 'e6'
+    grove: int                 # grove id (see GROVES)
+    spirit: str | None         # 'orange', 'wraith' or None when the grove is free
+    placer: int | None         # seat that placed the spirit, or None
+
+
+@dataclass(frozen=True)
+class Holdings:
+    """A read-only summary of one player's belongings (``State.player(seat)``).
+
+    Spirit counts (``bag``, ``hand``) list only the colours held; ``resources`` has all
+    five kinds. ``cards`` are the face-down summoning cards (0 for a card hidden from the
+    viewer of a ``view``), ``scored`` the revealed ones, ``lightning`` the lightning cards
+    claimed. ``realm_counts`` is what every realm bonus card measures for this player (by
+    card id), whether or not the card is on the table.
+    """
+
+    seat: int
+    name: str
+    crown: bool
+    start: str | None
+    resources: Mapping[str, int]
+    bag: Mapping[str, int]
+    hand: Mapping[str, int]
+    realm: tuple[Plot, ...]
+    purchased: tuple[int, ...]
+    cards: tuple[int, ...]
+    scored: tuple[int, ...]
+    lightning: tuple[int, ...]
+    base: bool
+    portals: tuple[int, ...]
+    realm_counts: Mapping[int, int]
+
+
+def _spirit_counts(t: Sequence[int]) -> Mapping[str, int]:
+    return MappingProxyType({SPIRITS[i]: n for i, n in enumerate(t) if n})
 
 
 def _with_plot(realm: tuple, cell: int, grove: int, spirit: int, by: int) -> tuple:
@@ -346,6 +415,22 @@ class State(GameState):
 
     def name(self, seat: int) -> str:
         return self.names[seat]
+
+    def player(self, seat: int) -> Holdings:
+        """What the player at ``seat`` holds, as a read-only ``Holdings`` summary."""
+        if not 0 <= seat < self.players:
+            raise ValueError(f"no seat {seat} in a {self.players}-player game")
+        pl = self.p[seat]
+        return Holdings(
+            seat=seat, name=self.names[seat], crown=self.crown == seat,
+            start=SPIRITS[pl.start] if pl.start >= 0 else None,
+            resources=MappingProxyType({r: pl.res[i] for i, r in enumerate(RESOURCES)}),
+            bag=_spirit_counts(pl.bag), hand=_spirit_counts(pl.hand),
+            realm=tuple(Plot(_LABEL[c], g, SPIRITS[sp] if sp >= 0 else None, by if by >= 0 else None)
+                        for c, g, sp, by in pl.realm),
+            purchased=tuple(pl.purchased()), cards=pl.cards, scored=pl.scored, lightning=pl.lightning,
+            base=bool(pl.base), portals=pl.portals,
+            realm_counts=MappingProxyType({c: metric(pl, REALM_CARDS[c]) for c in sorted(REALM_CARDS)}))
 
     def neighbours(self, seat: int) -> tuple[int, ...]:
         """The adjacent opponents of ``seat`` (left and right; one with two players)."""
@@ -616,7 +701,7 @@ class State(GameState):
         s = SPIRIT_INDEX[a[1]]
         loc = a[2]
         if not self.p[me].hand[s]:
-            return RULES.illegal("groves.place.in_hand", f"{who} holds no {a[1]} spirit.")
+            return RULES.illegal("groves.place.in_hand", f"{who} holds no {_noun(s)}.")
         if loc in TREE_AREAS:
             if s == WRAITH:
                 return RULES.illegal("groves.wraith.no_tree", "Wraiths may never visit the Tree of Idyll.")
@@ -661,7 +746,7 @@ class State(GameState):
                     return RULES.illegal("groves.reward.white_never", "A white spirit never earns a "
                                          "bonus reward.")
                 if grove.bonus is None or (spirit != WRAITH and spirit != grove.colour):
-                    return RULES.illegal("groves.reward.bonus_match", f"A {SPIRITS[spirit]} spirit does "
+                    return RULES.illegal("groves.reward.bonus_match", f"{_cap(spirit_text(spirit))} does "
                                          f"not match this {grove.colour_name} grove: no bonus reward.")
                 return RULES.illegal("groves.reward.primary_first", "Settle the primary reward first.")
             return RULES.illegal("groves.reward.primary_first", "The primary reward is already settled.")
@@ -679,7 +764,7 @@ class State(GameState):
             for t in gifts:
                 c = SPIRIT_INDEX[t[len(_GIFT):]]
                 if not self._giftable(c):
-                    return RULES.illegal("groves.solo.gift_limit", f"A {SPIRITS[c]} spirit is already in "
+                    return RULES.illegal("groves.solo.gift_limit", f"{_cap(spirit_text(c))} is already in "
                                          "the wraith bag; only white ones may be added again.")
             want = [SPIRIT_INDEX[t.removeprefix(_GIFT)] for t in toks]
             if any(toks.count(t) > self.supply[SPIRIT_INDEX[t.removeprefix(_GIFT)]] for t in toks) or any(
@@ -711,7 +796,7 @@ class State(GameState):
         slot = self.row.index(g)
         have = self.p[me].res
         if have[CRYSTAL] < ROW_COSTS[slot]:
-            return RULES.illegal("groves.buy.crystals", f"That slot costs {ROW_COSTS[slot]} crystals; "
+            return RULES.illegal("groves.buy.crystals", f"That slot costs {plural(ROW_COSTS[slot], 'crystal')}; "
                                  f"{self.names[me]} has {have[CRYSTAL]}.")
         cost = GROVES[g].cost
         if any(have[e] < n for e, n in zip(ELEMENTS, cost)):
@@ -728,28 +813,90 @@ class State(GameState):
         return RULES.illegal("groves.buy.adjacent", f"{label} does not touch your realm by an edge.")
 
     def explain_clicks(self, clicks: Sequence[str]) -> IllegalAction:
-        """Why a click sequence matches no legal action, as the rule that forbids it."""
+        """Why a click sequence matches no legal action, as the most specific rule that forbids it.
+
+        A complete wrong sequence (a spirit, then a place; a row grove, then a space) is explained
+        like its action. A single click is explained by the decision now open: a spirit you do not
+        hold, a grove or Tree area no spirit in your hand may take, a row grove you cannot afford,
+        a realm your portal cannot open into, a colour already chosen, a reward, card or power that
+        is not on offer. Clicks that name nothing fall back to ``groves.click``.
+        """
         if self.phase == "over":
             return RULES.illegal("groves.game_over")
         clicks = [str(c) for c in clicks]
         if len(clicks) >= 2 and clicks[0].startswith("hand.") and clicks[0][5:] in SPIRIT_INDEX:
             loc = clicks[1][5:] if clicks[1].startswith("tree.") else clicks[1]
             if loc in TREE_AREAS or _SITE.match(loc):
-                return self.explain(_A("place", clicks[0][5:], loc)) or RULES.illegal("groves.click")
+                return self.explain(_A("place", clicks[0][5:], loc)) or self._click_hint()
             if clicks[1] == "bag" and clicks[0] == "hand.wraith":
-                return self.explain(_A("return", "wraith")) or RULES.illegal("groves.click")
+                return self.explain(_A("return", "wraith")) or self._click_hint()
         if len(clicks) >= 2 and clicks[0].startswith("row.") and clicks[0][4:].isdigit() and _SITE.match(clicks[1]):
-            return self.explain(_A("buy", clicks[0][4:], clicks[1])) or RULES.illegal("groves.click")
-        if len(clicks) == 1 and clicks[0].startswith("card.") and clicks[0][5:].isdigit():
-            return self.explain(_A("keep", clicks[0][5:])) or RULES.illegal("groves.click")
-        if len(clicks) == 1 and clicks[0].startswith("hand.") and clicks[0][5:] in SPIRIT_INDEX:
-            s = SPIRIT_INDEX[clicks[0][5:]]
-            if self.phase == "play" and self.pending is None and not self.p[self.turn].hand[s]:
-                return RULES.illegal("groves.place.in_hand", f"{self.names[self.turn]} holds no "
-                                     f"{SPIRITS[s]} spirit.")
-            if self.phase == "play" and self.pending is not None:
+            return self.explain(_A("buy", clicks[0][4:], clicks[1])) or self._click_hint()
+        if len(clicks) == 1:
+            return self._explain_click(clicks[0])
+        return self._click_hint()
+
+    def _click_hint(self, text: str = "That is not something you can choose now.") -> IllegalAction:
+        return RULES.illegal("groves.click", f"{text} {self.prompt}")
+
+    def _explain_click(self, target: str) -> IllegalAction:
+        """Why a single click starts no legal action."""
+        me = self.current_player
+        who = self.names[me]
+        pend = self.pending
+        if self.phase == "start":
+            colour = target[6:] if target.startswith("start.") else ""
+            if SPIRIT_INDEX.get(colour, NO) in COLOURS:
+                return self.explain(_A("start", colour)) or self._click_hint()
+            return RULES.illegal("groves.turn.order", f"{who} must first choose a resource-generating "
+                                 "starting grove (yellow, orange, green or blue).")
+        one = _click_action(target)
+        if one is not None:
+            return self.explain(one) or self._click_hint()
+        if target.startswith("hand.") and target[5:] in SPIRIT_INDEX:
+            s = SPIRIT_INDEX[target[5:]]
+            if pend is not None:
                 return RULES.illegal("groves.turn.order", "First finish the open decision: " + self.prompt)
-        return RULES.illegal("groves.click", "That is not something you can choose now. " + self.prompt)
+            if not self.p[me].hand[s]:
+                return RULES.illegal("groves.place.in_hand", f"{who} holds no {_noun(s)}.")
+            return self._click_hint()
+        loc = target[5:] if target.startswith("tree.") else target
+        site = _SITE.match(loc)
+        if pend is not None and pend[0] == "portal" and site:
+            # a grove of a realm stands for that realm when choosing where a portal opens
+            return self.explain(_A("portal", f"p{site.group(1)}")) or self._click_hint(
+                "Choose the realm with its button.")
+        if pend is not None and pend[0] == "buy":
+            if target.startswith("row.") and target[4:].isdigit():
+                sites = self.sites(me)
+                spot = f"{pid(me)}.{_LABEL[sites[0]]}" if sites else f"{pid(me)}.e5"
+                return self.explain(_A("buy", target[4:], spot)) or self._click_hint()
+            if site:
+                return self._click_hint("First click the grove you want in the row, then its space.")
+        if pend is not None and (loc in TREE_AREAS or site or target == "bag"):
+            return RULES.illegal("groves.turn.order", f"{who} must first finish the current decision: "
+                                 + self.prompt)
+        if pend is None:
+            if loc in TREE_AREAS or site:
+                return self._explain_place_target(loc)
+            if target == "bag":
+                return self.explain(_A("return", "wraith")) or self._click_hint()
+            if target.startswith("row."):
+                return self._click_hint("To buy a grove, first place a spirit on the Tree's groves area.")
+        return self._click_hint()
+
+    def _explain_place_target(self, loc: str) -> IllegalAction:
+        """A grove or Tree area clicked before a spirit: the reason no spirit in hand may go there."""
+        hand = self.p[self.turn].hand
+        refusals = []
+        for s in range(6):
+            if hand[s]:
+                e = self.explain(_A("place", SPIRITS[s], loc))
+                if e is None:
+                    return self._click_hint("First click the spirit to place, then where it goes.")
+                refusals.append((s == WRAITH, e))
+        refusals.sort(key=itemgetter(0))            # a coloured or white spirit's reason first
+        return refusals[0][1] if refusals else self._click_hint()
 
     # ---- applying an action --------------------------------------------------------------------
     def _do(self, a: Action) -> "State":
@@ -811,7 +958,7 @@ class State(GameState):
             self.crown_placed = True
         if loc in TREE_AREAS:
             self.tree = self.tree + ((loc, s, me),)
-            self._say(f"{who} places a {SPIRITS[s]} spirit on the Tree of Idyll ({loc} area).")
+            self._say(f"{who} places {spirit_text(s)} on the Tree of Idyll ({loc} area).")
             getattr(self, f"_visit_{loc}")(me)
             if self.pending is None:
                 self._next_turn()
@@ -831,7 +978,7 @@ class State(GameState):
             self._next_turn()
             return
         realm_owner.realm = _with_plot(realm_owner.realm, cell, plot[1], s, me)
-        self._say(f"{who} places a {SPIRITS[s]} spirit on {where}.")
+        self._say(f"{who} places {spirit_text(s)} on {where}.")
         self.pending = ("reward", "primary", owner, cell, s)
         self._open_reward()
 
@@ -897,7 +1044,7 @@ class State(GameState):
                 self.supply = _add(self.supply, c, -1)
                 if gift:
                     self.wbag = _add(self.wbag, c, 1)
-                    parts.append(f"a {SPIRITS[c]} spirit to the wraith bag")
+                    parts.append(f"{spirit_text(c)} to the wraith bag")
                     if c != WHITE:
                         self.gifted = tuple(sorted(self.gifted + (c,)))
                         if self.supply[c]:
@@ -905,22 +1052,22 @@ class State(GameState):
                             self.markers = _add(self.markers, c, 1)
                 else:
                     pl.bag = _add(pl.bag, c, 1)
-                    parts.append(f"a {SPIRITS[c]} spirit to the bag")
+                    parts.append(f"{spirit_text(c)} to the bag")
             short = " (the supply ran short)" if len(toks) < r.count else ""
             self._say(f"{who} adds {' and '.join(parts)}{short}.")
         elif k == "white":
             n = min(r.count, self.supply[WHITE])
             self.supply = _add(self.supply, WHITE, -n)
             pl.bag = _add(pl.bag, WHITE, n)
-            self._say(f"{who} adds {n} white spirit{'s' if n > 1 else ''} to the bag.")
+            self._say(f"{who} adds {spirit_text(WHITE, n)} to the bag.")
         elif k == "draw":
             pl.bag, drawn, self.rng = _draw_from(pl.bag, r.count, self.rng)
             pl.hand = _vadd(pl.hand, drawn)
-            self._say(f"{who} draws {sum(drawn)} extra spirit{'s' if sum(drawn) > 1 else ''} from the bag.")
+            self._say(f"{who} draws {plural(sum(drawn), 'extra spirit')} from the bag.")
         else:
             pl.bag, drawn, self.rng = _draw_from(pl.bag, r.count, self.rng)
             self.supply = _vadd(self.supply, drawn)
-            self._say(f"{who} discards {_count(drawn)} from the bag to the supply.")
+            self._say(f"{who} discards {spirits_text(drawn)} from the bag to the supply.")
 
     # tree areas
     def _visit_groves(self, me: int) -> None:
@@ -1017,7 +1164,7 @@ class State(GameState):
         pl.realm = _with_plot(pl.realm, cell, g, NO, NO)
         self.row = self.row[:slot] + (0,) + self.row[slot + 1:]
         self._say(f"{who} buys {grove.name} (grove {g}) for {vec_text(grove.cost + (0, 0))} and "
-                  f"{cost} crystal{'s' if cost > 1 else ''} (to {to}), placing it at {_LABEL[cell]}.")
+                  f"{plural(cost, 'crystal')} (to {to}), placing it at {_LABEL[cell]}.")
         self._lightning(me)
         self._next_turn()
 
@@ -1055,7 +1202,8 @@ class State(GameState):
                 n = min(EMPTY_BAG_WHITES, self.supply[WHITE])
                 self.supply = _add(self.supply, WHITE, -n)
                 drawn = (n, 0, 0, 0, 0, 0)
-                self._say(f"{self.names[seat]}'s bag is empty: {n} white spirits come from the supply.")
+                self._say(f"{self.names[seat]}'s bag is empty: {spirit_text(WHITE, n)} "
+                          f"{'comes' if n == 1 else 'come'} from the supply.")
             pl.hand = _vadd(pl.hand, drawn)
             self._score_summoning(seat, drawn)
         self.turn = (self.crown - 1) % self.players
@@ -1127,7 +1275,7 @@ class State(GameState):
     def _wraith_phase(self) -> None:
         self.wbag, self.wdraw, self.rng = _draw_from(self.wbag, DRAW, self.rng)
         self.powers_done = ()
-        self._say(f"The wraith bag gives {_count(self.wdraw)}.")
+        self._say(f"The wraith bag gives {spirits_text(self.wdraw)}.")
         self._next_power()
 
     def _power_ready(self, power: str) -> bool:
@@ -1177,7 +1325,8 @@ class State(GameState):
                 self.res = _add(self.res, e, 1)
             self.hollows -= 1
             self.banished += 1
-            self._say(f"Banish: for {a[2]} and {a[3]} the newest wraith of the Hollows leaves the game.")
+            pay = f"2 {a[2]}" if a[2] == a[3] else f"1 {a[2]} and 1 {a[3]}"
+            self._say(f"Banish: for {pay} the newest wraith of the Hollows leaves the game.")
         else:
             self.supply = _add(self.supply, WHITE, -1)
             self.wbag = _add(self.wbag, WHITE, 1)
@@ -1230,7 +1379,7 @@ class State(GameState):
             if self.phase == "over":
                 for c in self.realm_cards:
                     card = REALM_CARDS[c]
-                    if card.type != "trophy" or c == 0:
+                    if card.type != "trophy":
                         continue
                     vals = [metric(pl, card) for pl in self.p]
                     best = max(vals)
@@ -1277,23 +1426,56 @@ class State(GameState):
         return [i for i, k in enumerate(keys) if k == best]
 
     def evaluate(self, player: int) -> float:
-        """How good this position is for ``player`` (for the greedy bot): big is good."""
-        def worth(seat: int) -> float:
-            pl = self.p[seat]
-            sc = self.scores[seat]
-            if self.phase == "over":
-                return sc
-            bag = pl.bag
-            return (sc + 0.35 * sum(bag[1:5]) - 0.05 * bag[WHITE] + 0.2 * sum(pl.res[:3])
-                    + 0.25 * pl.res[CRYSTAL] + 0.4 * len(pl.cards) + 0.6 * len(pl.purchased())
-                    + 0.3 * pl.base + 0.2 * sum(pl.hand[1:5]))
+        """How good this position is for ``player`` (for the greedy bot): big is good.
 
+        A one-move bot only sees the state its action leads to, so a decision still open for
+        ``player`` (the rewards of the grove just visited, the grove to buy, the card to keep,
+        where the portal opens, a solo power) is valued by its best answer. Spirits are counted
+        where they will end up: those in hand or on your own realm's groves come back to your
+        bag, those on the Tree go back to the supply. So a visit that gives nothing costs the
+        spirit (a white one excepted: fewer whites make a better bag) instead of looking as good
+        as a reward.
+        """
+        key = ("evaluate", player)
+        if key not in self._cache:
+            if self.phase == "play" and self.pending is not None and self.turn == player:
+                value = max(self.apply(a).evaluate(player) for a in self._legal_cached())
+            else:
+                value = self._value(player)
+            self._cache[key] = value
+        return self._cache[key]
+
+    def _worth(self, seat: int) -> float:
+        """A rough dominion-like worth of what ``seat`` holds now."""
+        pl = self.p[seat]
+        sc = self.scores[seat]
+        if self.phase == "over":
+            return sc
+        own = list(_vadd(pl.bag, pl.hand))
+        for _, _, sp, _ in pl.realm:
+            if sp >= 0 and sp != WRAITH:
+                own[sp] += 1
+        res = pl.res
+        worth = (sc + 0.35 * sum(own[1:5]) - 0.05 * own[WHITE] + 0.3 * sum(pl.hand)
+                 + 0.2 * sum(res[:3]) + 0.25 * res[CRYSTAL] + 0.4 * len(pl.cards)
+                 + 0.6 * len(pl.purchased()) + 0.3 * pl.base)
+        if pl.start >= 0:
+            # the resource grove's colour is worth more when groves of that colour are on offer
+            # (its spirits earn their bonus rewards) or a trophy counts its spirits; this only
+            # changes between rounds, so in play it is the same for every choice of a turn
+            groves = [g for g in self.row if g] + [g for q in self.p for g in q.purchased()]
+            worth += 0.1 * sum(1 for g in groves if GROVES[g].colour == pl.start)
+            worth += 0.3 * sum(1 for c in self.realm_cards if REALM_CARDS[c].goal == "spirits"
+                               and REALM_CARDS[c].colour == pl.start)
+        return worth
+
+    def _value(self, player: int) -> float:
         if self.solo:
             if self.phase == "over":
                 return 1000.0 if self.result == "won" else -1000.0 + self.scores[0]
-            return worth(0) - self.threshold() - 1.5 * self.wbag[WRAITH] / max(1, sum(self.wbag))
-        mine = worth(player)
-        rivals = [worth(i) for i in range(self.players) if i != player]
+            return self._worth(0) - self.threshold() - 1.5 * self.wbag[WRAITH] / max(1, sum(self.wbag))
+        mine = self._worth(player)
+        rivals = [self._worth(i) for i in range(self.players) if i != player]
         bonus = 0.0
         if self.phase == "over":
             bonus = 100.0 if player in self.winners else 0.0
@@ -1547,7 +1729,7 @@ def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None
     if solo:
         s.wbag = SOLO_WRAITH_BAG
         s.supply = _vadd(s.supply, SOLO_WRAITH_BAG, -1)
-    s._say(f"Groves for {players} player{'s' if players > 1 else ''}"
+    s._say(f"Groves for {plural(players, 'player')}"
            + (" (solo)" if solo else "") + f": {len(s.stack) + 4} groves in play, realm bonus cards "
            + ", ".join(REALM_CARDS[c].name for c in s.realm_cards) + ".")
     s._say(f"{names[0]} holds the crown.")
@@ -1563,20 +1745,33 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
                   realm_cards: Sequence[int] | None = None, portals: Mapping[int, Sequence[int]] | None = None,
                   bases: Sequence[int] | None = None, crown: int = 0, turn: int | None = None,
                   crown_placed: bool = False, final: bool | None = None, hollows: int = 0,
-                  wraith_bag: Mapping | None = None, gifted: Sequence[str] = (), round: int = 1) -> State:
+                  wraith_bag: Mapping | None = None, gifted: Sequence[str] = (), round: int = 1,
+                  tree: Sequence[Sequence] = (), scored: Sequence[Sequence[int]] | None = None,
+                  lightning: Sequence[Sequence[int]] | None = None) -> State:
     """A teaching position, set up past the starting choices.
 
     ``start``: resource grove colour per seat (default yellow, orange, green, blue).
     ``groves``: extra purchased groves, ``{"p1.f4": 12}``. ``spirits``: spirits
-    already on groves, ``{"p2.e6": "wraith"}`` (placed by the realm owner).
+    already on groves, ``{"p2.e6": "wraith"}`` placed by the realm owner, or with their
+    placer, ``{"p2.e6": ("orange", "p1")}`` (seat number or name; someone else's spirit
+    needs a portal of that player into the realm). ``tree``: spirits already on the
+    Tree of Idyll this round, ``[("groves", "white", "p2"), ("bonus", "blue", 0)]``
+    (area, colour, placer; no wraith, and no portal area in the solo game).
     ``bags``/``hands``: spirit counts per seat, ``{"white": 3, "blue": 1}`` (default:
     the starting bag, and a seeded draw of three). ``resources``: per seat
     ``{"earth": 2, "crystal": 5, ...}`` (default: the starting amounts). ``row``
     (0 = gap), ``stack`` (top last), ``deck`` (top first), ``cards`` (face-down
-    summoning cards per seat), ``realm_cards`` (revealed), ``portals`` (seat ->
-    seats its portals lead to), ``bases`` (held without mirror, per seat).
+    summoning cards per seat), ``scored`` (summoning cards already revealed and
+    scoring, per seat), ``realm_cards`` (revealed), ``lightning`` (lightning cards
+    already claimed, per seat; each must be a revealed lightning card), ``portals``
+    (seat -> seats its portals lead to), ``bases`` (held without mirror, per seat).
     Solo: ``hollows`` (wraiths there), ``wraith_bag`` and ``gifted`` colours.
     Supplies hold whatever the position does not use.
+
+    Spirits already on groves or on the Tree do not make ``crown_placed`` true by
+    themselves; pass it when the crown holder has placed. The position starts with no
+    decision open: to teach one (a reward, a purchase, a card to keep, where a portal
+    opens), build the position just before it and ``apply`` the placement that opens it.
     """
     names = _names(players, names)
     n = players
@@ -1599,6 +1794,8 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
             res = tuple(int(resources[seat].get(r, 0)) for r in RESOURCES)
         s.p.append(Player(realm, bag, (0,) * 6, res, start=colours[seat],
                           cards=tuple(cards[seat]) if cards else (),
+                          scored=tuple(scored[seat]) if scored else (),
+                          lightning=tuple(lightning[seat]) if lightning else (),
                           portals=tuple(sorted((portals or {}).get(seat, ()))),
                           base=int(bases[seat]) if bases else 0))
     for site, g in (groves or {}).items():
@@ -1613,7 +1810,20 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
         plot = pl.plot(cell)
         if plot is None:
             raise ValueError(f"no grove at {site}")
-        pl.realm = _with_plot(pl.realm, cell, plot[1], SPIRIT_INDEX[sp], seat)
+        colour, by = (sp, seat) if isinstance(sp, str) else (sp[0], _seat_of(sp[1], names))
+        if GROVES[plot[1]].kind == "reference":
+            raise ValueError(f"the quick-reference grove at {site} takes no spirit")
+        if by != seat and seat not in s.p[by].portals:
+            raise ValueError(f"{names[by]} has no portal into {names[seat]}'s realm to place at {site}")
+        pl.realm = _with_plot(pl.realm, cell, plot[1], SPIRIT_INDEX[colour], by)
+    on_tree = []
+    for area, colour, by in tree:
+        if area not in (SOLO_TREE_AREAS if solo else TREE_AREAS):
+            raise ValueError(f"no Tree area {area!r} in this game")
+        if SPIRIT_INDEX[colour] == WRAITH:
+            raise ValueError("a wraith never goes to the Tree of Idyll")
+        on_tree.append((area, SPIRIT_INDEX[colour], _seat_of(by, names)))
+    s.tree = tuple(on_tree)
     used_groves = {p[1] for pl in s.p for p in pl.realm}
     free = [g for g in PURCHASABLE if g not in used_groves]
     s.row = tuple(row) if row is not None else tuple(free[:4])
@@ -1624,7 +1834,12 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
     s.start_box = tuple(g for g in sorted(GROVES) if g > GROVE_COUNT and g not in used_groves)
     s.realm_cards = tuple(realm_cards) if realm_cards is not None else (5, 6, 9)
     s.realm_box = tuple(c for c in sorted(REALM_CARDS) if c not in s.realm_cards)
-    held = {c for pl in s.p for c in pl.cards}
+    held = {c for pl in s.p for c in pl.cards + pl.scored}
+    revealed = set(s.realm_cards)
+    for pl in s.p:
+        for c in pl.lightning:
+            if c not in revealed or REALM_CARDS[c].type != "lightning":
+                raise ValueError(f"realm card {c} is not a revealed lightning card")
     if solo:
         s.summon_box = tuple(c for c in sorted(SUMMONING) if SUMMONING[c].wraith and c not in held)
     s.deck = tuple(deck) if deck is not None else tuple(
@@ -1644,6 +1859,8 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
         for p in pl.realm:
             if p[2] >= 0:
                 used = _add(used, p[2], 1)
+    for _, sp, _ in s.tree:
+        used = _add(used, sp, 1)
     used = _vadd(_vadd(used, s.wbag), s.markers)
     used = _add(used, WRAITH, s.hollows)
     s.supply = _vadd(SPIRIT_TOTALS, used, -1)
@@ -1654,7 +1871,7 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
                        PORTALS - sum(len(pl.portals) for pl in s.p))
     if min(s.supply) < 0 or min(s.res) < 0 or min(s.portal_supply) < 0:
         raise ValueError("the position uses more pieces than the game has")
-    s._say(f"A teaching position for {n} player{'s' if n > 1 else ''}.")
+    s._say(f"A teaching position for {plural(n, 'player')}.")
     s._work = (set(range(n)), s._work[1])
     if hands is None:
         s.turn = crown
@@ -1670,6 +1887,19 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
     out = s._end()
     invariants(out)
     return out
+
+
+def _seat_of(who, names: Sequence[str]) -> int:
+    """A seat from a number, 'p2' or a player's name."""
+    if isinstance(who, int) and 0 <= who < len(names):
+        return who
+    if isinstance(who, str):
+        m = _SEAT.match(who)
+        if m and int(m.group(1)) <= len(names):
+            return int(m.group(1)) - 1
+        if who in names:
+            return names.index(who)
+    raise ValueError(f"no player {who!r}")
 
 
 def _counts(m: Mapping) -> tuple:
