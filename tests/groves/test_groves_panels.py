@@ -327,10 +327,12 @@ def test_every_kind_of_decision_is_playable_by_clicks():
 
 def test_play_groves_from_the_widgets_module():
     t = play("groves", players=2, seed=3, bot_plays=(1,))
-    assert t.state.current_player == 0 and set(t.panels["hand"].targets) == {"start.yellow", "start.green",
-                                                                              "start.blue"}
-    t.click("start.green")
-    assert t.state.phase == "play" and t.state.p[0].start == G.COLOURS[2]
+    taken = t.state.player(1).start                       # the bot chose first
+    free = {f"start.{G.SPIRITS[c]}" for c in G.COLOURS if G.SPIRITS[c] != taken}
+    assert t.state.current_player == 0 and set(t.panels["hand"].targets) == free
+    mine = sorted(free)[0]
+    t.click(mine)
+    assert t.state.phase == "play" and t.state.player(0).start == mine[6:]
     t.click("hand.white")
     grove = t.panels["realm-0"].targets[0]
     assert grove.startswith("p1.")

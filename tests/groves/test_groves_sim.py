@@ -7,13 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from seasons_nb.core import GreedyBot, Rng, next_targets, play_out
+from seasons_nb.core import GreedyBot, RandomBot, Rng, next_targets, play_out
 from seasons_nb.games import groves as G
 
 HERE = Path(__file__).parent
 GAMES_PER_COUNT = 50
 MAX_ACTIONS = 3000
 SAMPLE_EVERY = 5
+W1 = {"white": 1}
 
 
 def test_every_rule_has_a_test():
@@ -139,3 +140,57 @@ def test_new_game_options_and_names():
     with pytest.raises(TypeError):
         G.new_game(players=2, colour="red")
     assert G.new_game(players=2, names=["A", "B"]).names == ("A", "B")
+
+
+# ---- the greedy bot ------------------------------------------------------------------------------
+
+def test_greedy_bot_beats_random_bot():
+    wins = games = 0
+    for players in (2, 3, 4):
+        for seed in range(3):
+            seat = seed % players
+            bots = [RandomBot(10 * seed + i) for i in range(players)]
+            bots[seat] = GreedyBot(seed)
+            end = play_out(G.new_game(players=players, seed=seed), bots)
+            assert end.is_over
+            wins += end.winners == [seat]
+            games += 1
+    assert wins >= games - 1
+
+
+def test_evaluate_values_an_open_reward_above_an_empty_visit():
+    # every portal is built: the portal area gives nothing, the Crystal Spring 2 crystals
+    s = G.from_position(players=2, portals={0: [1], 1: [0]}, hands=[{"white": 1, "blue": 1}, W1])
+    for colour in ("white", "blue"):
+        pointless = s.apply(f"place {colour} portal").evaluate(0)
+        assert s.apply(f"place {colour} p1.e6").evaluate(0) > pointless
+    choice = GreedyBot(0).choose(s)
+    assert choice[2] != "portal", choice
+    # a coloured spirit sent to the Tree goes back to the supply: it is not free
+    assert s.apply("place blue portal").evaluate(0) < s.apply("place white portal").evaluate(0)
+
+
+def test_greedy_bot_makes_no_empty_portal_visits():
+    empty = 0
+    for players, seed in ((2, 0), (2, 1), (3, 0), (4, 0)):
+        end = play_out(G.new_game(players=players, seed=seed), GreedyBot(seed))
+        empty += sum(1 for line in end.log if "no portal left to build" in line
+                     or "No portal mirror is left" in line)
+    assert empty <= 1
+
+
+def test_greedy_bot_varies_its_resource_grove():
+    # the same bot (same seed) in different games: the choice follows the game, not a fixed index
+    first = set()
+    for seed in range(12):
+        s = G.new_game(players=2, seed=seed)
+        first.add(GreedyBot(0).choose(s)[1])
+    assert len(first) >= 3, first
+
+
+def test_evaluate_prefers_the_colour_of_the_groves_on_offer():
+    s = G.new_game(players=2, seed=2)          # row: orange, orange, yellow, green; no spirit trophy
+    assert [G.GROVES[g].colour_name for g in s.row] == ["orange", "orange", "yellow", "green"]
+    value = {c: s.apply(f"start {c}").evaluate(1) for c in ("yellow", "orange", "green", "blue")}
+    assert value["orange"] > value["yellow"] == value["green"] > value["blue"]
+    assert GreedyBot(0).choose(s) == G.parse_action("start orange")

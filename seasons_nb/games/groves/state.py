@@ -796,8 +796,8 @@ class State(GameState):
         slot = self.row.index(g)
         have = self.p[me].res
         if have[CRYSTAL] < ROW_COSTS[slot]:
-            return RULES.illegal("groves.buy.crystals", f"That slot costs {plural(ROW_COSTS[slot], 'crystal')}; "
-                                 f"{self.names[me]} has {have[CRYSTAL]}.")
+            return RULES.illegal("groves.buy.crystals", "That slot costs "
+                                 f"{plural(ROW_COSTS[slot], 'crystal')}; {self.names[me]} has {have[CRYSTAL]}.")
         cost = GROVES[g].cost
         if any(have[e] < n for e, n in zip(ELEMENTS, cost)):
             return RULES.illegal("groves.buy.elements", f"Grove {g} costs "
