@@ -618,7 +618,7 @@ _POWER_TEXT = {
     "recall": [f"Pay {plural(POWER_COST, 'crystal')}: the newest wraith in the Hollows",
                "returns to the wraith bag."],
     "banish": [f"Pay {plural(POWER_COST, 'element')}: the newest wraith in the Hollows", "leaves the game."],
-    "spawn": ["Add one white spirit from the supply to the", "wraith bag."],
+    "spawn": ["A white spirit from the supply goes into the", "wraith bag."],
 }
 
 
