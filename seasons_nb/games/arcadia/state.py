@@ -56,6 +56,7 @@ _CELL = BOARD.by_label
 _OVER = {(a, land): over for a in range(N_SPACES) for over, land in _JUMPS[a] if land >= 0}
 EMPTY = -1
 _NOT_EMPTY = EMPTY.__ne__
+_IS_EMPTY = EMPTY.__eq__
 
 
 class Action(BaseAction, tuple):
@@ -193,9 +194,11 @@ class State(GameState):
     def _replace(self, **changes) -> "State":
         new = object.__new__(State)
         new._cache = {}
-        get = changes.get
-        for k in State.__slots__:
-            setattr(new, k, get(k, getattr(self, k)))
+        new.names, new.board, new.seat, new.actions_left = self.names, self.board, self.seat, self.actions_left
+        new.used, new.counts, new.turn, new.winner = self.used, self.counts, self.turn, self.winner
+        new.over, new.turn_limit, new.log, new.rng = self.over, self.turn_limit, self.log, self.rng
+        for k, v in changes.items():
+            setattr(new, k, v)
         return new
 
     # ---- facts about the position ------------------------------------------------
@@ -343,7 +346,7 @@ class State(GameState):
                 if land < 0:
                     # jump out: back on any empty space (after the replacement, if any)
                     if not empties:
-                        empties.extend(c for c in range(N_SPACES) if board[c] == EMPTY)
+                        empties.extend(compress(_CELLS, map(_IS_EMPTY, board)))
                     if len(path) == 1:
                         table = _out_table(start, over, season)
                         acts.extend([table[e] for e in empties])
@@ -523,7 +526,6 @@ class State(GameState):
         board = list(self.board)
         used = set(self.used)
         title = season.title()
-        won = False
         if kind == "place":
             to = _CELL[path[0]]
             board[to] = s
@@ -561,28 +563,26 @@ class State(GameState):
             used.add(land)
             line = f"{title} jumps " + ", then ".join(parts) + "."
         log = self.log + (line,)
-        if board.count(s) >= LORDS_PER_SEASON:
-            won = True
         counts = list(self.counts)
         counts[s] += 1
-        new = self._replace(board=tuple(board), used=frozenset(used), counts=tuple(counts),
-                            actions_left=self.actions_left - 1, log=log)
-        if won:
-            return new._replace(
-                over=True, winner=self.seat,
-                log=log + (f"All 12 {title} lords are on the board: {names[self.seat]} wins!",))
-        if new.actions_left == 0:
-            return new._end_turn(log)
-        return new
+        changes = dict(board=tuple(board), used=frozenset(used), counts=tuple(counts),
+                       actions_left=self.actions_left - 1, log=log)
+        if board.count(s) >= LORDS_PER_SEASON:
+            changes.update(over=True, winner=self.seat, log=log + (
+                f"All 12 {title} lords are on the board: {names[self.seat]} wins!",))
+        elif changes["actions_left"] == 0:
+            changes.update(self._end_of_turn(log))
+        return self._replace(**changes)
 
-    def _end_turn(self, log: tuple[str, ...]) -> "State":
+    def _end_of_turn(self, log: tuple[str, ...]) -> dict:
+        """The changes that end the turn: the next seat, or a draw at the turn limit."""
         if self.turn_limit is not None and self.turn >= self.turn_limit:
-            return self._replace(over=True, log=log + (
+            return dict(over=True, log=log + (
                 f"The turn limit ({self.turn_limit}) is reached without a winner: the game is a draw.",))
         seat = (self.seat + 1) % self.players
-        return self._replace(seat=seat, actions_left=ACTIONS_PER_TURN[self.players], used=frozenset(),
-                             counts=(0, 0, 0, 0), turn=self.turn + 1,
-                             log=log + (f"Turn {self.turn + 1}: {self.names[seat]}.",))
+        return dict(seat=seat, actions_left=ACTIONS_PER_TURN[self.players], used=frozenset(),
+                    counts=(0, 0, 0, 0), turn=self.turn + 1,
+                    log=log + (f"Turn {self.turn + 1}: {self.names[seat]}.",))
 
     # ---- the bot's view ---------------------------------------------------------------------
     def evaluate(self, player: int) -> float:
