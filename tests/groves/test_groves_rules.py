@@ -5,7 +5,7 @@ import pytest
 from seasons_nb.core import IllegalAction
 from seasons_nb.games import groves as G
 from seasons_nb.games.groves.components import (
-    CRYSTAL, DOMINION, EARTH, LIGHT, WATER, BLUE, GREEN, ORANGE, WHITE, WRAITH, YELLOW,
+    CRYSTAL, DOMINION, EARTH, HOLLOWS_SPACES, LIGHT, WATER, BLUE, GREEN, ORANGE, WHITE, WRAITH, YELLOW,
 )
 
 W1 = {"white": 1}
@@ -761,12 +761,12 @@ def test_groves_solo_power_return():
 
 
 def test_groves_solo_lose_overflow():
-    s = solo_round(solo(wraith_bag={"wraith": 1, "white": 2}, hollows=12))
+    s = solo_round(solo(wraith_bag={"wraith": 1, "white": 2}, hollows=HOLLOWS_SPACES))
     assert s.is_over and s.result == "lost" and s.winners == [] and "no room" in s.result_reason()
 
 
 def test_groves_solo_lose_full():
-    s = solo_round(solo(wraith_bag={"wraith": 1, "white": 2}, hollows=11, final=True,
+    s = solo_round(solo(wraith_bag={"wraith": 1, "white": 2}, hollows=HOLLOWS_SPACES - 1, final=True,
                         resources=[res(dominion=40)]))
     assert s.is_over and s.result == "lost" and s.result_reason() == "the Hollows of the Lost are full"
 
