@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.browser.lab import NOTEBOOKS, Lab, Notebook, launch_chromium, running_lab  # noqa: E402
+from tests.browser.lab import NOTEBOOKS, VIEWPORT, Lab, Notebook, launch_chromium, running_lab  # noqa: E402
 
 __all__ = [
     "ECHO_CELL", "Lab", "Notebook", "TABLE_CELL", "lab_session", "measure_clicks", "measure_floor",
@@ -99,7 +99,7 @@ def lab_session(notebooks: Path | None = NOTEBOOKS) -> Iterator[tuple[Lab, Any]]
     with running_lab(notebooks) as lab, sync_playwright() as pw:
         browser = launch_chromium(pw)
         try:
-            page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+            page = browser.new_context(viewport=VIEWPORT).new_page()
             yield lab, page
         finally:
             browser.close()

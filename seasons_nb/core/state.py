@@ -12,7 +12,7 @@ from .rules import RuleBook
 class Action:
     """Base of every game's actions: hashable values with notation and clicks.
 
-    Subclasses are frozen dataclasses providing ``__str__`` (the notation that
+    Subclasses are hashable values (the games use tuple subclasses) providing ``__str__`` (the notation that
     the game's ``parse_action`` reads back) and ``clicks`` (the ``data-target``
     ids that select the action, in order).
     """

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, sync_playwright
 
-from .lab import Lab, Notebook, launch_chromium
+from .lab import Lab, launch_chromium
 
 HERE = Path(__file__).resolve().parent
 ARTIFACTS = HERE / "artifacts"
@@ -53,18 +53,3 @@ def chromium():
         browser = launch_chromium(pw)
         yield browser
         browser.close()
-
-
-@pytest.fixture
-def page(chromium):
-    """A fresh browser page (own context) for one test."""
-    context = chromium.new_context(viewport={"width": 1280, "height": 900})
-    yield context.new_page()
-    context.close()
-
-
-@pytest.fixture
-def notebook(page, lab) -> Notebook:
-    """A :class:`Notebook` driver on a fresh page; kernels are shut down afterwards."""
-    yield Notebook(page, lab)
-    lab.shutdown_kernels()

@@ -231,6 +231,27 @@ _EXECUTE = """async ([code, ms]) => {
 }"""
 
 
+VIEWPORT = {"width": 1280, "height": 900}
+
+
+@contextlib.contextmanager
+def opened_notebook(browser: Any, lab: "Lab", name: str) -> Iterator["Notebook"]:
+    """``name`` open in a fresh page whose dialogs are dismissed and kept in ``nb.dialogs``.
+
+    The page is closed and the lab's kernels shut down afterwards.
+    """
+    context = browser.new_context(viewport=VIEWPORT)
+    page = context.new_page()
+    nb = Notebook(page, lab)
+    nb.dialogs = []
+    page.on("dialog", lambda d: (nb.dialogs.append(d.message), d.dismiss()))
+    try:
+        yield nb.open(name)
+    finally:
+        context.close()
+        lab.shutdown_kernels()
+
+
 class Notebook:
     """One notebook in a Playwright page of a running :class:`Lab` (timeouts in seconds)."""
 

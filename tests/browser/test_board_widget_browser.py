@@ -5,7 +5,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .lab import Notebook
+from .lab import opened_notebook
 
 SETUP = '''
 import html
@@ -55,18 +55,11 @@ evil
 def board_nb(chromium, lab):
     """The test notebook, opened and run once for this module; records any dialog."""
     lab.write_notebook("board_widget_test.ipynb", [SETUP, HOSTILE, 'print("cells ran")'])
-    context = chromium.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    dialogs = []
-    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
-    nb = Notebook(page, lab).open("board_widget_test.ipynb")
-    nb.dialogs = dialogs
-    nb.run_all()
-    nb.wait_for(".snb-board")
-    nb.wait_executed()
-    yield nb
-    context.close()
-    lab.shutdown_kernels()
+    with opened_notebook(chromium, lab, "board_widget_test.ipynb") as nb:
+        nb.run_all()
+        nb.wait_for(".snb-board")
+        nb.wait_executed()
+        yield nb
 
 
 def boards(nb):

@@ -12,7 +12,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .lab import Notebook
+from .lab import opened_notebook
 
 NOTEBOOK = "groves_browser_test.ipynb"
 PLAY = "groves browser test: a turn"
@@ -43,18 +43,11 @@ gv
 @pytest.fixture(scope="module")
 def groves_nb(chromium, lab):
     lab.write_notebook(NOTEBOOK, [SETUP, VIEWS, 'print("cells ran")'])
-    context = chromium.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    dialogs: list[str] = []
-    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
-    nb = Notebook(page, lab).open(NOTEBOOK)
-    nb.dialogs = dialogs
-    nb.run_all()
-    nb.wait_executed(timeout=90)
-    nb.wait_for(".snb-table")
-    yield nb
-    context.close()
-    lab.shutdown_kernels()
+    with opened_notebook(chromium, lab, NOTEBOOK) as nb:
+        nb.run_all()
+        nb.wait_executed(timeout=90)
+        nb.wait_for(".snb-table")
+        yield nb
 
 
 def table(nb, title: str):

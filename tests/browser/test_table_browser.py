@@ -15,7 +15,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .conftest import ARTIFACTS
-from .lab import Notebook
+from .lab import opened_notebook
 
 NOTEBOOK = "01-seasons-of-arcadia.ipynb"
 LIVE = "browser test: live table"
@@ -72,24 +72,17 @@ def arcadia_nb(chromium, lab):
     """The walkthrough notebook, run once, with the two test Tables appended; records dialogs."""
     if not (lab.root_dir / NOTEBOOK).exists():
         pytest.fail(f"notebooks/{NOTEBOOK} is missing")
-    context = chromium.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    dialogs: list[str] = []
-    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
-    nb = Notebook(page, lab).open(NOTEBOOK)
-    nb.dialogs = dialogs
-    try:
-        nb.run_all()
-        nb.wait_executed(timeout=120)
-        nb.notebook_errors = page.evaluate(_ERRORS)
-        nb.first_test_cell = page.evaluate(_APPEND_AND_RUN, [[TABLE_CELL, HOSTILE_CELL]])
-        nb.wait_executed(timeout=60)
-    except Exception as exc:
-        nb.screenshot(ARTIFACTS / "arcadia_notebook_setup.png")
-        raise AssertionError(f"{exc}\ncell errors: {page.evaluate(_ERRORS)}") from exc
-    yield nb
-    context.close()
-    lab.shutdown_kernels()
+    with opened_notebook(chromium, lab, NOTEBOOK) as nb:
+        try:
+            nb.run_all()
+            nb.wait_executed(timeout=120)
+            nb.notebook_errors = nb.page.evaluate(_ERRORS)
+            nb.first_test_cell = nb.page.evaluate(_APPEND_AND_RUN, [[TABLE_CELL, HOSTILE_CELL]])
+            nb.wait_executed(timeout=60)
+        except Exception as exc:
+            nb.screenshot(ARTIFACTS / "arcadia_notebook_setup.png")
+            raise AssertionError(f"{exc}\ncell errors: {nb.page.evaluate(_ERRORS)}") from exc
+        yield nb
 
 
 def table(nb, title: str):
