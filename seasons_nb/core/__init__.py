@@ -2,13 +2,16 @@
 
 from .bots import BOTS, Bot, GreedyBot, RandomBot, play_out
 from .errors import IllegalAction
+from .info import GameInfo
+from .log import Log
 from .match import Match
 from .rng import Rng
-from .rules import Rule, RuleBook
-from .state import Action, GameState, complete, matching, next_targets
+from .rules import Assumption, Rule, RuleBook
+from .state import Action, GameState, View, complete, matching, next_targets
 from .svg import esc
 
 __all__ = [
-    "Action", "BOTS", "Bot", "GameState", "GreedyBot", "IllegalAction", "Match", "RandomBot",
-    "Rng", "Rule", "RuleBook", "complete", "esc", "matching", "next_targets", "play_out",
+    "Action", "Assumption", "BOTS", "Bot", "GameInfo", "GameState", "GreedyBot", "IllegalAction", "Log",
+    "Match", "RandomBot", "Rng", "Rule", "RuleBook", "View", "complete", "esc", "matching", "next_targets",
+    "play_out",
 ]

@@ -3,6 +3,11 @@
 A bot is any object with ``choose(state) -> Action``. ``RandomBot`` plays any
 legal action; ``GreedyBot`` looks one action ahead with a game's evaluation
 function (``state.evaluate(player)``, higher is better for that player).
+
+A bot never sees what its seat may not: in a game with hidden information or
+chance (``INFO``), the lookahead runs on ``state.view(me).sample(seed)``, a full
+state drawn to look the same from the bot's seat, with a random generator of the
+bot's own, so it cannot see a draw, a die or a card before it happens.
 """
 
 from __future__ import annotations
@@ -49,9 +54,13 @@ class GreedyBot:
 
     def choose(self, state: GameState) -> Action:
         me = state.current_player
+        base = state
+        if state.INFO.hidden_information or state.INFO.chance:
+            seed, self.rng = self.rng.randrange(1 << 62)
+            base = state.view(me).sample(seed)
         best, best_score = [], None
-        for a in state.legal_actions():
-            score = state.apply(a).evaluate(me)
+        for a in base.legal_actions():
+            score = base.apply(a).evaluate(me)
             if best_score is None or score > best_score:
                 best, best_score = [a], score
             elif score == best_score:

@@ -1,4 +1,9 @@
-"""The game contract shared by every game: ``GameState`` and the click mechanism."""
+"""The game contract shared by every game: ``GameState``, ``View``, ``Action`` and the clicks.
+
+A game's ``State`` subclasses ``GameState`` and fills in the abstract members;
+everything the widgets, bots and tests use is declared here, with the same
+meaning in every game.
+"""
 
 from __future__ import annotations
 
@@ -6,15 +11,21 @@ import json
 from typing import ClassVar, Iterable, Sequence
 
 from .errors import IllegalAction
+from .info import GameInfo
+from .log import Log
+from .rng import Rng
 from .rules import RuleBook
+
+#: the largest save ``from_json`` reads (a long game's save is well under a megabyte)
+MAX_SAVE_CHARS = 5_000_000
 
 
 class Action:
     """Base of every game's actions: hashable values with notation and clicks.
 
-    Subclasses are hashable values (the games use tuple subclasses) providing ``__str__`` (the notation that
-    the game's ``parse_action`` reads back) and ``clicks`` (the ``data-target``
-    ids that select the action, in order).
+    Each game has one base class (its ``Action``) and one small class per kind of
+    action, each giving ``__str__`` (the notation ``parse_action`` reads back)
+    and ``clicks`` (the ``data-target`` ids that select it, in order).
     """
 
     __slots__ = ()
@@ -24,22 +35,88 @@ class Action:
         raise NotImplementedError
 
 
-class GameState:
-    """An immutable game position. Subclasses fill in the ``_``-methods.
+class _Public:
+    """What a State and a View both offer: the position as its viewer may know it."""
 
-    Public contract (the same names in every game): ``current_player``,
-    ``prompt``, ``legal_actions()``, ``apply(action_or_text)``, ``explain``,
-    ``explain_clicks``, ``log``, ``is_over``, ``winners``, ``scores``,
-    ``view(player)``, ``to_json()``, ``_repr_svg_()`` and ``render(...)``.
+    __slots__ = ()
+    INFO: ClassVar[GameInfo]
+    RULES: ClassVar[RuleBook]
+
+    names: tuple[str, ...]
+    log: Log
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return len(self.names)
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat that decides now, or None once the game is over."""
+        raise NotImplementedError
+
+    @property
+    def prompt(self) -> str:
+        """Whose decision it is and what is asked, in plain words."""
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def winners(self) -> list[int]:
+        """The seats that won (empty while playing, and after a draw with no winner)."""
+        raise NotImplementedError
+
+    @property
+    def scores(self) -> list:
+        """One number per seat, as the game counts progress or points."""
+        raise NotImplementedError
+
+    def to_dict(self) -> dict:
+        raise NotImplementedError
+
+    def to_json(self) -> str:
+        """The data as JSON text (for a State, exact: ``from_json`` reads it back)."""
+        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
+
+    def render(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
+        """The position as SVG, with highlighted targets, a selection and the last action."""
+        raise NotImplementedError
+
+    def panels(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> dict[str, str]:
+        """The picture split into named, separately shown parts (board, hand, cards, …).
+
+        A game with one picture keeps this default: a single "board" panel. Every
+        clickable ``data-target`` id appears in exactly one panel.
+        """
+        return {"board": self.render(highlight=highlight, selected=selected, last=last)}
+
+    def action_label(self, action) -> str:
+        """Plain words for an action, as a choice button shows it."""
+        return str(action)
+
+    def _repr_svg_(self) -> str:
+        return self.render()
+
+
+class GameState(_Public):
+    """An immutable game position: ``apply`` returns a new one.
+
+    Each game lists its fields once in ``FIELDS`` (they include ``names``, ``log``
+    and ``rng``); copying derives from it. The ``_``-methods are the game's
+    rules; the public ones are shared behaviour.
     """
 
     __slots__ = ("_cache",)
+    FIELDS: ClassVar[tuple[str, ...]]
 
-    RULES: ClassVar[RuleBook]
-    GAME: ClassVar[str]
+    rng: Rng
 
-    # ---- to be provided by each game -------------------------------------
+    # ---- the game's rules ---------------------------------------------------------
     def _legal(self) -> list[Action]:
+        """Every legal action (the game is not over)."""
         raise NotImplementedError
 
     def _do(self, action: Action) -> "GameState":
@@ -47,21 +124,38 @@ class GameState:
         raise NotImplementedError
 
     def _why(self, action: Action) -> IllegalAction:
-        """The most specific reason an action known to be illegal is refused."""
+        """The most specific reason a well-formed action known to be illegal is refused."""
         raise NotImplementedError
 
-    @classmethod
-    def parse_action(cls, text: str) -> Action:
+    @staticmethod
+    def parse_action(text: str) -> Action:
+        """The action written as ``text``; IllegalAction (the notation rule) if it names none."""
         raise NotImplementedError
 
-    def to_dict(self) -> dict:
+    def view(self, player: int | None) -> "View":
+        """What ``player`` may see, as a View; ``None`` is the teacher's view of everything."""
         raise NotImplementedError
 
     @classmethod
     def from_dict(cls, data: dict) -> "GameState":
+        """The state written by ``to_dict``; ValueError naming the field if it is not one."""
         raise NotImplementedError
 
-    # ---- shared behaviour --------------------------------------------------
+    # ---- shared behaviour ---------------------------------------------------------
+    def _replace(self, **changes) -> "GameState":
+        """A copy with some fields changed (the others are shared, not copied)."""
+        new = object.__new__(type(self))
+        new._cache = {}
+        for k in self.FIELDS:
+            object.__setattr__(new, k, changes.pop(k) if k in changes else getattr(self, k))
+        if changes:
+            raise TypeError(f"not fields of {type(self).__name__}: {', '.join(changes)}")
+        return new
+
+    def reseeded(self, seed: int) -> "GameState":
+        """The same position with another random generator (what a lookahead may use)."""
+        return self._replace(rng=Rng(seed))
+
     def legal_actions(self) -> list[Action]:
         """Every legal action, in a deterministic order (empty once the game is over)."""
         return list(self._legal_cached())
@@ -72,14 +166,30 @@ class GameState:
             cache["legal"] = [] if self.is_over else self._legal()
         return cache["legal"]
 
+    def _rule(self, name: str) -> str:
+        return f"{self.INFO.name}.{name}"
+
     def _coerce(self, action) -> Action:
         if isinstance(action, str):
             return self.parse_action(action)
         if not isinstance(action, Action):
-            raise self.RULES.illegal(
-                f"{self.GAME}.notation", f"Expected an action or its notation text, got {type(action).__name__}."
-            )
+            raise self.RULES.illegal(self._rule("notation"), "Expected an action or its notation text, "
+                                     f"got {type(action).__name__}.")
         return action
+
+    def _canonical(self, action: Action) -> Action:
+        """A hand-built action, checked: it must be what its own notation reads back as."""
+        try:
+            text = str(action)
+        except Exception:  # noqa: BLE001 - a hand-built action's fields may be anything
+            text = None
+        if not isinstance(text, str):
+            raise self.RULES.illegal(self._rule("notation"), "That action is not well formed.")
+        parsed = self.parse_action(text)
+        if type(parsed) is not type(action) or parsed != action:
+            raise self.RULES.illegal(self._rule("notation"), f"That action is not well formed: it reads as "
+                                     f"{text[:60]!r}, which names {str(parsed)!r}.")
+        return parsed
 
     def apply(self, action) -> "GameState":
         """The state after ``action`` (an Action or notation text). ``self`` is unchanged.
@@ -88,10 +198,10 @@ class GameState:
         """
         action = self._coerce(action)
         if self.is_over:
-            raise self.RULES.illegal(f"{self.GAME}.game_over")
-        if action not in self._legal_cached():
-            raise self._why(action)
-        return self._do(action)
+            raise self.RULES.illegal(self._rule("game_over"))
+        if action in self._legal_cached():
+            return self._do(action)
+        raise self._why(self._canonical(action))
 
     def explain(self, action) -> IllegalAction | None:
         """Why ``action`` is refused (the IllegalAction, returned), or None if it is legal."""
@@ -103,20 +213,33 @@ class GameState:
 
     def explain_clicks(self, clicks: Sequence[str]) -> IllegalAction:
         """Why a click sequence that matches no legal action is refused."""
-        return self.RULES.illegal(f"{self.GAME}.click", "That is not something you can choose now.")
+        return self.RULES.illegal(self._rule("click"), "That is not something you can choose now.")
 
-    def view(self, player: int | None) -> "GameState":
-        """What ``player`` may see (hidden information redacted); None is the full view."""
-        return self
-
-    def to_json(self) -> str:
-        """The exact state as JSON text (RNG included); ``from_json`` reads it back."""
-        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
+    def evaluate(self, player: int) -> float:
+        """How good the position is for ``player`` (the greedy bot's guide): bigger is better."""
+        if self.is_over:
+            return 1e6 if player in self.winners else (-1e6 if self.winners else 0.0)
+        scores = self.scores
+        return scores[player] - max((s for i, s in enumerate(scores) if i != player), default=0)
 
     @classmethod
     def from_json(cls, text: str) -> "GameState":
-        """The state written by ``to_json``."""
-        return cls.from_dict(json.loads(text))
+        """The state written by ``to_json``; ValueError (naming the field) for anything else."""
+        if not isinstance(text, (str, bytes)):
+            raise ValueError(f"a save is JSON text, not {type(text).__name__}")
+        if len(text) > MAX_SAVE_CHARS:
+            raise ValueError(f"a save is at most {MAX_SAVE_CHARS:,} characters")
+        try:
+            data = json.loads(text)
+        except RecursionError:
+            raise ValueError("the save nests too deeply to be a game") from None
+        except ValueError as e:
+            raise ValueError(f"the save is not JSON: {e}") from None
+        if not isinstance(data, dict):
+            raise ValueError(f"a save is a JSON object, not {type(data).__name__}")
+        if data.get("game") != cls.INFO.name:
+            raise ValueError(f"field 'game': expected {cls.INFO.name!r}, got {data.get('game')!r}")
+        return cls.from_dict(data)
 
     def __eq__(self, other) -> bool:
         return type(other) is type(self) and self.to_dict() == other.to_dict()
@@ -124,22 +247,40 @@ class GameState:
     def __hash__(self) -> int:
         return hash(self.to_json())
 
-    def _repr_svg_(self) -> str:
-        return self.render()
+    def __repr__(self) -> str:
+        return f"<{self.INFO.name}.State: {self.prompt}>"
 
-    def panels(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None,
-               player: int | None = None) -> dict[str, str]:
-        """The picture split into named, separately shown parts (board, hand, cards, …).
 
-        A game with one picture keeps this default: a single "board" panel. Every
-        clickable ``data-target`` id must appear in exactly one panel.
-        """
-        return {"board": self.render(highlight=highlight, selected=selected, last=last, player=player)}
+class View(_Public):
+    """What one seat may see of a position: shown and inspected like a state, never played.
 
-    def render(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None,
-               player: int | None = None) -> str:
-        """The position as SVG, with highlighted targets, a selection and the last action."""
+    Its fields hold nothing the seat may not see (no other player's hand or bag,
+    no deck order, no face-down card, no random generator), so ``to_dict`` and
+    every attribute are safe to show that seat. ``sample(seed)`` draws a full
+    State that looks the same from this seat (what a bot plans with).
+    """
+
+    __slots__ = ()
+    viewer: int | None
+
+    def apply(self, action):
+        """Not possible: a View is for looking. Apply to the State, then view it again."""
+        raise TypeError("A View cannot be played: apply the action to the State "
+                        "(state.apply(action)), then call state.view(player) again.")
+
+    def sample(self, seed: int) -> GameState:
+        """A full State consistent with this view; what the seat cannot see is drawn with ``seed``."""
         raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        """The viewer's legal actions when it is their decision (else none: not theirs to know)."""
+        if self.is_over or (self.viewer is not None and self.viewer != self.current_player):
+            return []
+        return self.sample(0).legal_actions()
+
+    def __repr__(self) -> str:
+        who = "everyone" if self.viewer is None else self.names[self.viewer]
+        return f"<{self.INFO.name}.View for {who}: {self.prompt}>"
 
 
 # ---- the click mechanism ----------------------------------------------------

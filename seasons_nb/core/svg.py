@@ -1,16 +1,47 @@
-"""Building SVG/HTML markup. Every text and attribute value goes through ``esc``."""
+"""Building SVG/HTML markup, shared by every game's pictures.
+
+Every text and attribute value goes through ``esc``, which also drops control
+characters, so any name a user typed keeps the picture well-formed XML. The
+palette, font and the marks for highlighted, selected and last-played targets
+are the same in every game.
+"""
 
 from __future__ import annotations
 
 import html
+import re
 from typing import Iterable
 
 _NUMBER = (int, float)
+# characters XML 1.0 does not allow (C0 controls but tab/newline/CR, surrogates, U+FFFE/U+FFFF)
+# and the other C1 controls
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\ufffe\uffff]")
+
+#: the font every picture uses
+FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+#: shared colours: ink and paper, and the marks of the click mechanism
+INK = "#2b2b2b"
+MUTED = "#6e665a"
+PAPER = "#fbf8f1"
+LINE = "#cfc3a8"
+HL_FILL = "#fff3a8"     # a target that may be clicked now
+HL = "#d4a000"
+SEL = "#1f6fd1"         # a target already clicked in this selection
+LAST = INK              # the last action played
+#: the class names the widgets style and find (``data-target`` groups carry them)
+TARGET, HIGHLIGHT, SELECTED, LAST_MARK = "snb-target", "snb-hl", "snb-sel", "snb-last"
 
 
 def esc(value) -> str:
-    """Escape any value for use as markup text or a quoted attribute value."""
-    return html.escape(str(value), quote=True)
+    """Escape any value for use as markup text or a quoted attribute value (control characters dropped)."""
+    return html.escape(_CONTROL.sub("", str(value)), quote=True)
+
+
+def target(target_id: str, label: str, children: Iterable[str], *, hl: bool = False, sel: bool = False,
+           cls: str = "", **kw) -> str:
+    """A clickable group: ``data-target`` (the click id) and ``data-label`` (its plain words)."""
+    classes = " ".join(c for c in (TARGET, cls, HIGHLIGHT if hl else "", SELECTED if sel else "") if c)
+    return el("g", children=children, class_=classes, data_target=target_id, data_label=label, **kw)
 
 
 def _fmt(v) -> str:
@@ -47,7 +78,8 @@ def svg_doc(width: float, height: float, body: Iterable[str], title: str = "", c
     style = f"<style>{css}</style>" if css else ""
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="snb-svg" width="{_fmt(width)}" '
-        f'height="{_fmt(height)}" viewBox="0 0 {_fmt(width)} {_fmt(height)}" role="img">'
+        f'height="{_fmt(height)}" viewBox="0 0 {_fmt(width)} {_fmt(height)}" role="img" '
+        f'font-family="{esc(FONT)}">'
         + head + style + "".join(body) + "</svg>"
     )
 

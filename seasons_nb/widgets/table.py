@@ -9,7 +9,6 @@ forbids it (``state.explain_clicks``).
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from typing import Callable
 
@@ -34,10 +33,6 @@ class Exercise:
     check: Callable[[GameState, object, GameState], bool]
     success: str = "Well found!"
     hint: str = "That move is legal, but it does not do what is asked. Try again."
-
-
-def _game_module(state: GameState):
-    return importlib.import_module(type(state).__module__.rsplit(".", 1)[0])
 
 
 def play(game: str, players: int = 2, seed: int = 0, names=None, bot="greedy", bot_plays=(1,),
@@ -71,7 +66,6 @@ class Table:
     def __init__(self, game: GameState | Match, *, bot="greedy", bot_plays=(), exercise: Exercise | None = None,
                  seed: int = 0, title: str | None = None, restart: Callable[[int], GameState] | None = None):
         self.match = game if isinstance(game, Match) else Match(game)
-        self.module = _game_module(self.match.state)
         self.bot = BOTS[bot](seed) if isinstance(bot, str) else bot
         self.bot_plays = set(bot_plays)
         self.exercise = exercise
@@ -102,7 +96,7 @@ class Table:
         self.slider = W.IntSlider(value=0, min=0, max=0, description="History", continuous_update=True,
                                   layout=W.Layout(width="320px"))
         self.slider.observe(self._on_slider, names="value")
-        seats = [(f"{name}", i) for i, name in enumerate(getattr(self.state, "names", ()))]
+        seats = [(name, i) for i, name in enumerate(self.state.names)]
         self.autoplay = W.SelectMultiple(options=seats, value=tuple(sorted(self.bot_plays)),
                                          description="Bot plays", rows=min(4, max(2, len(seats))),
                                          layout=W.Layout(width="220px"))
@@ -113,7 +107,7 @@ class Table:
         self.log = W.HTML()
         self.log.add_class("snb-log")
         controls = [self.undo_button, self.redo_button, self.bot_button, self.new_button, self.slider]
-        hidden_info = type(self.state).view is not GameState.view
+        hidden_info = self.state.INFO.hidden_information
         second = [self.autoplay] + ([self.view_picker] if hidden_info else [])
         header = []
         if title or exercise:
@@ -133,6 +127,11 @@ class Table:
         """The state shown (the current step of the match)."""
         return self.match.state
 
+    @property
+    def status(self) -> str:
+        """The status line as the learner reads it."""
+        return self.board.status
+
     def _targets(self) -> list[str]:
         return next_targets(self.state.legal_actions(), self.clicks)
 
@@ -141,8 +140,7 @@ class Table:
         shown = st.view(self.viewer)
         targets = self._targets()
         done = complete(st.legal_actions(), self.clicks)
-        markups = shown.panels(highlight=targets, selected=self.clicks, last=self.match.last_action,
-                               player=self.viewer)
+        markups = shown.panels(highlight=targets, selected=self.clicks, last=self.match.last_action)
         self._show_panels(markups, targets)
         with self.board.hold_sync():
             if status is None:
@@ -209,8 +207,8 @@ class Table:
         return button
 
     def _choice_button(self, action) -> W.Button:
-        label = getattr(self.state, "action_label", None)
-        button = self._button(label(action) if label else str(action), lambda a=action: self._play_from_ui(a))
+        label = self.state.view(self.viewer).action_label(action)
+        button = self._button(label, lambda a=action: self._play_from_ui(a))
         button.tooltip = str(action)
         button.add_class("snb-choice")
         return button
@@ -374,9 +372,9 @@ class Table:
             data = data[0]
         data = dict(data or {})
         data["image/svg+xml"] = self.state.view(self.viewer).render(
-            highlight=self._targets(), selected=self.clicks, last=self.match.last_action, player=self.viewer)
+            highlight=self._targets(), selected=self.clicks, last=self.match.last_action)
         data["text/plain"] = repr(self)
         return data
 
     def __repr__(self) -> str:
-        return f"<Table {self.module.TITLE}: step {self.match.step} — {self.state.prompt}>"
+        return f"<Table {self.state.INFO.title}: step {self.match.step} — {self.state.prompt}>"

@@ -1,4 +1,5 @@
-"""The game-agnostic core: RNG, match history, SVG escaping, hex grids, rule books, bots."""
+"""The game-agnostic core on a tiny test game (see conftest.py): RNG, match history, SVG escaping,
+hex grids, rule books, bots, logs, views, loaders."""
 
 from __future__ import annotations
 
@@ -8,12 +9,12 @@ from collections import Counter
 import pytest
 
 from seasons_nb.core import (
-    GreedyBot, IllegalAction, Match, RandomBot, Rng, RuleBook, complete, esc, matching, next_targets,
-    play_out,
+    Assumption, GameInfo, GameState, GreedyBot, IllegalAction, Log, Match, RandomBot, Rng, RuleBook, View,
+    complete, esc, matching, next_targets, play_out,
 )
+from seasons_nb.core import validate
 from seasons_nb.core.hexgrid import DIRECTIONS, HexBoard, beyond, distance, hex_board, neighbours
 from seasons_nb.core.svg import el, empty, svg_doc
-from seasons_nb.games import arcadia
 
 # ---- Rng -----------------------------------------------------------------------------------
 
@@ -84,25 +85,25 @@ def test_rng_choice():
 
 # ---- Match ---------------------------------------------------------------------------------
 
-MOVES = ["place autumn e5", "place spring e4", "place autumn e6", "place winter d4"]
+MOVES = ["step 1", "step 2", "step 1", "step 2"]
 
 
-def test_match_play_undo_redo_goto():
-    m = Match(arcadia.new_game(players=2, seed=1))
+def test_match_play_undo_redo_goto(tiny):
+    m = Match(tiny.new_game(players=2, seed=1))
     assert not m.can_undo and not m.can_redo and m.last_action is None
     for text in MOVES:
         m.play(text)
     assert len(m) == 5 and m.step == 4
     assert m.transcript() == MOVES
-    assert m.state.at("d4") == "winter"
-    assert str(m.last_action) == "place winter d4"
+    assert m.state.count == 6
+    assert str(m.last_action) == "step 2"
     m.undo()
-    assert m.step == 3 and m.state.at("d4") is None and m.can_redo
+    assert m.step == 3 and m.state.count == 4 and m.can_redo
     m.undo()
     assert m.state == m.states[2] and m.transcript() == MOVES[:2]
     m.redo()
-    assert m.step == 3 and m.state.at("e6") == "autumn"
-    assert m.goto(0) == m.states[0] and m.state.at("e5") is None
+    assert m.step == 3 and m.state.count == 4
+    assert m.goto(0) == m.states[0] and m.state.count == 0
     m.undo()  # nothing before the start
     assert m.step == 0
     assert m.goto(99) is m.states[-1] and m.step == 4
@@ -111,23 +112,23 @@ def test_match_play_undo_redo_goto():
     assert m.goto(-5) is m.states[0]
 
 
-def test_match_truncates_after_undo():
-    m = Match(arcadia.new_game(players=2))
+def test_match_truncates_after_undo(tiny):
+    m = Match(tiny.new_game(players=2))
     for text in MOVES:
         m.play(text)
     m.goto(2)
-    m.play("place spring d5")
+    m.play("step 2")
     assert len(m) == 4 and m.step == 3 and not m.can_redo
-    assert m.transcript() == MOVES[:2] + ["place spring d5"]
-    assert m.state.at("d5") == "spring" and m.state.at("e6") is None
+    assert m.transcript() == MOVES[:2] + ["step 2"]
+    assert m.state.count == 5
 
 
-def test_match_refuses_illegal_and_keeps_history():
-    m = Match(arcadia.new_game(players=2))
+def test_match_refuses_illegal_and_keeps_history(tiny):
+    m = Match(tiny.new_game(players=2))
     m.play(MOVES[0])
     with pytest.raises(IllegalAction) as info:
-        m.play("place autumn a1")
-    assert info.value.rule == "arcadia.place.adjacent"
+        m.play("step 3")
+    assert info.value.rule == "tiny.step.size"
     assert len(m) == 2 and m.step == 1
 
 
@@ -158,13 +159,19 @@ def test_svg_builders_escape_text_and_attributes():
     assert root.find(f"{ns}title").text == "T & <b>"
 
 
-def test_player_names_are_escaped_in_the_picture():
-    s = arcadia.new_game(players=2, names=["<script>alert(1)</script>", 'O\'Neil "the Bold"'])
+def test_player_names_are_escaped_in_the_picture(tiny):
+    s = tiny.new_game(players=2, names=["<script>alert(1)</script>", 'O\'Neil "the Bold"\x07'])
     svg = s._repr_svg_()
-    assert "<script>" not in svg
+    assert "<script>" not in svg and "\x07" not in svg
     root = ET.fromstring(svg)
     texts = "".join(root.itertext())
     assert "<script>alert(1)</script>" in texts
+
+
+def test_esc_drops_control_characters():
+    assert esc("a\x00b\x1bc\x7f\ud800d") == "abcd"
+    assert esc("tab\tnew\nline") == "tab\tnew\nline"
+    ET.fromstring(svg_doc(10, 10, [el("text", "x\x01\x02y")]))
 
 
 # ---- hex grid ------------------------------------------------------------------------------
@@ -240,50 +247,155 @@ def test_rulebook_markdown_escapes():
 
 # ---- clicks --------------------------------------------------------------------------------
 
-def test_click_helpers():
-    s = arcadia.from_position({"b2": "autumn", "a1": "winter", "e5": "spring"})
-    acts = s.legal_actions()
-    assert len(matching(acts, [])) == len(acts)
-    assert next_targets(acts, ["b2"])[:1] and "out:a1" in next_targets(acts, ["b2"])
-    assert all(a.clicks[0] == "b2" for a in matching(acts, ["b2"]))
-    done = complete(acts, ["b2", "out:a1", "c3"])
-    assert [str(a) for a in done] == ["jump autumn b2 out a1 c3"]
-    assert complete(acts, ["b2", "out:a1"]) == []
-    assert next_targets(acts, ["zz"]) == []
+def test_click_helpers(tiny):
+    acts = tiny.new_game().legal_actions()
+    assert len(matching(acts, [])) == len(acts) == 3
+    assert next_targets(acts, []) == ["step.1", "step.2", "roll"]
+    assert [str(a) for a in matching(acts, ["roll"])] == ["roll"]
+    assert [str(a) for a in complete(acts, ["step.2"])] == ["step 2"]
+    assert complete(acts, ["step.2", "roll"]) == []
+    assert next_targets(acts, ["zz"]) == [] and next_targets(acts, ["roll"]) == []
 
 
 # ---- bots ----------------------------------------------------------------------------------
 
-def test_greedy_bot_beats_random_bot():
-    wins = 0
-    games = 0
-    for seed in range(4):
-        for greedy_seat in (0, 1):
-            bots = [RandomBot(seed), RandomBot(seed)]
-            bots[greedy_seat] = GreedyBot(seed)
-            end = play_out(arcadia.new_game(players=2, seed=seed), bots)
-            assert end.is_over
-            wins += end.winners == [greedy_seat]
-            games += 1
-    assert wins >= games - 1
-
-
-def test_play_out_ends_and_is_reproducible():
-    a = play_out(arcadia.new_game(players=4, seed=5), RandomBot(5))
-    b = play_out(arcadia.new_game(players=4, seed=5), RandomBot(5))
+def test_play_out_ends_and_is_reproducible(tiny):
+    a = play_out(tiny.new_game(players=3, seed=5), RandomBot(5))
+    b = play_out(tiny.new_game(players=3, seed=5), RandomBot(5))
     assert a.is_over and a == b and a.to_json() == b.to_json()
     assert len(a.winners) == 1
     # a cap on the number of actions stops an unfinished game
-    cut = play_out(arcadia.new_game(players=2, seed=5), RandomBot(5), max_actions=4)
-    assert not cut.is_over and cut.turn == 2
+    cut = play_out(tiny.new_game(players=2, seed=5), RandomBot(5), max_actions=2)
+    assert not cut.is_over and len(cut.log) == 3
 
 
-def test_bots_choose_legal_actions():
-    s = arcadia.from_position({"e5": "autumn", "e6": "winter"})
+def test_bots_choose_legal_actions_and_the_greedy_bot_takes_a_win(tiny):
+    s = tiny.new_game()
     for bot in (RandomBot(1), GreedyBot(1)):
         assert bot.choose(s) in s.legal_actions()
-    # the greedy bot takes an immediate win
-    s = arcadia.from_position({lab: "autumn" for lab in "h5 h6 h7 h8 h9 i5 i6 i7 i8 i9 e2".split()}
-                              | {"e5": "winter"})
-    end = s.apply(GreedyBot(3).choose(s))
-    assert end.winners == [0]
+    s = run_tiny(s, "step 2", "step 2", "step 2", "step 2")   # the counter is at 8: step 2 wins
+    assert {str(GreedyBot(k).choose(s)) for k in range(20)} <= {"step 2", "roll"}
+    assert "step 2" in {str(GreedyBot(k).choose(s)) for k in range(20)}
+
+
+def run_tiny(s, *moves):
+    for m in moves:
+        s = s.apply(m)
+    return s
+
+
+def test_greedy_bot_never_sees_a_roll_before_it_happens(tiny):
+    # at 7, a roll wins only if the die shows 3: a bot that peeked at the state's own
+    # generator would roll exactly when that die is a 3
+    s = run_tiny(tiny.new_game(), "step 2", "step 2", "step 2", "step 1")
+    choices = set()
+    for k in range(40):
+        rigged = s.reseeded(k)
+        wins_by_roll = rigged.apply("roll").is_over
+        choice = str(GreedyBot(11).choose(rigged))
+        choices.add((wins_by_roll, choice))
+    assert {c for _, c in choices} == {str(GreedyBot(11).choose(s))}   # the same whatever the die will say
+    assert {w for w, _ in choices} == {True, False}                      # and both outcomes were possible
+
+
+# ---- the contract in core ------------------------------------------------------------------
+
+def test_log_shares_lines_between_states():
+    a = Log(["one"])
+    b = a + ("two", "three")
+    c = b + ("four",)
+    assert list(c) == ["one", "two", "three", "four"] and len(c) == 4 and len(a) == 1
+    assert c[0] == "one" and c[-1] == "four" and c[2] == "three" and c[-4] == "one"
+    assert c[1:] == ("two", "three", "four") and c[-2:] == ("three", "four") and c[:2] == ("one", "two")
+    assert c == ("one", "two", "three", "four") and c != ("one",)
+    assert b + () is b and c.tail(2) == ("three", "four")
+    with pytest.raises(IndexError):
+        c[4]
+    assert c._parent is b   # nothing copied
+
+
+def test_a_view_cannot_be_played(tiny):
+    s = tiny.new_game()
+    view = s.view(0)
+    assert isinstance(view, View) and not isinstance(view, GameState)
+    with pytest.raises(TypeError, match="cannot be played"):
+        view.apply("step 1")
+    assert "rng" not in view.to_dict() and view.prompt == s.prompt
+    assert view.sample(4).view(0).to_dict() == view.to_dict()
+    assert view.legal_actions() == s.legal_actions() and s.view(1).legal_actions() == []
+
+
+def test_hand_built_actions_must_read_back_as_themselves(tiny):
+    s = tiny.new_game()
+    odd = [tiny.Action(("step", "1")), tiny.Action(("Step", 1)), tiny.Action(("step", 1, 1)),
+           tiny.Action(()), tiny.Action(("step", None)), tiny.Action(("step", 10 ** 40))]
+    for a in odd:
+        err = s.explain(a)
+        assert err is not None and err.rule == "tiny.notation", (a, err)
+    assert s.explain(tiny.Action(("step", 3))).rule == "tiny.step.size"   # well formed, but illegal
+    assert s.explain(42).rule == "tiny.notation"
+
+
+@pytest.mark.parametrize("text, field", [
+    ("", "not JSON"), ("[]", "JSON object"), ('{"game": "arcadia"}', "'game'"),
+    ("[" * 100_000 + "]" * 100_000, "nests"), (b"\xff", "not JSON"), (None, "JSON text"),
+    ('{"game": "tiny", "names": ["A", "B"], "count": 1e400, "seat": 0, "log": [], "rng": 0}', "'count'"),
+    ('{"game": "tiny", "names": ["A", "B"], "count": 1, "seat": 7, "log": [], "rng": 0}', "'seat'"),
+    ('{"game": "tiny", "names": "AB", "count": 1, "seat": 0, "log": [], "rng": 0}', "'names'"),
+    ('{"game": "tiny", "names": ["A", "B"], "count": 1, "seat": 0, "log": [3], "rng": 0}', r"'log\[0\]'"),
+    ('{"game": "tiny", "names": ["A", "B"], "count": 1, "seat": 0, "log": [], "rng": -1}', "'rng'"),
+    ('{"game": "tiny", "names": ["A", "B"], "count": 1, "seat": 0, "log": []}', "'rng'"),
+])
+def test_from_json_refuses_bad_saves_naming_the_field(tiny, text, field):
+    with pytest.raises(ValueError, match=field):
+        tiny.from_json(text)
+
+
+def test_a_save_round_trips(tiny):
+    s = run_tiny(tiny.new_game(seed=3), "roll", "step 1")
+    back = tiny.from_json(s.to_json())
+    assert back == s and back.to_json() == s.to_json() and list(back.log) == list(s.log)
+
+
+def test_validate_helpers_name_the_field():
+    assert validate.as_int(3, "n", 0, 5) == 3
+    for bad in (True, 3.0, "3", None):
+        with pytest.raises(ValueError, match="field 'n'"):
+            validate.as_int(bad, "n")
+    with pytest.raises(ValueError, match="out of range"):
+        validate.as_int(-1, "n", 0)
+    assert validate.as_names(["A\x00b", " C "], "names", 2) == ("A b", "C")
+    for bad in ("AB", ["A"], ["A", 1], ["A", "A"], ["", "B"], None):
+        with pytest.raises(ValueError, match="names"):
+            validate.as_names(bad, "names", 2)
+    assert validate.as_counts({"x": 2}, "bag", ("x", "y"), 5) == (2, 0)
+    with pytest.raises(ValueError, match="bag"):
+        validate.as_counts({"z": 2}, "bag", ("x", "y"), 5)
+    with pytest.raises(ValueError, match="bag.x"):
+        validate.as_counts({"x": 6}, "bag", ("x", "y"), 5)
+
+
+def test_game_info_is_frozen_and_checked():
+    info = GameInfo("g", "G", [2, 3], "g.ipynb", options={"fast": False})
+    assert info.player_counts == (2, 3) and info.options["fast"] is False
+    with pytest.raises(Exception):
+        info.name = "h"
+    with pytest.raises(TypeError):
+        info.options["fast"] = True
+    with pytest.raises(ValueError):
+        GameInfo("g", "G", (), "g.ipynb")
+
+
+def test_assumptions_are_rules_of_ours_with_their_constant():
+    book = RuleBook("demo", "Demo", {"demo.move": ("Move.", "Moving")}, [
+        Assumption("demo.ours.size", "The board has {value} spaces.", "Components", "SIZE", 61),
+        Assumption("demo.ours.stuck", "Nobody is ever stuck.", "Turn"),
+    ])
+    assert list(book.assumptions) == ["demo.ours.size", "demo.ours.stuck"]
+    assert book["demo.ours.size"].text == "The board has 61 spaces." and book["demo.ours.size"].ours
+    assert book.value("demo.ours.size") == 61 and book.cite("demo.ours.stuck").startswith("our choice")
+    assert "SIZE = 61" in book.docstring()
+    with pytest.raises(KeyError):
+        book.value("demo.ours.stuck")
+    with pytest.raises(ValueError, match="twice"):
+        RuleBook("demo", "Demo", {"demo.x": ("x", "y")}, [Assumption("demo.x", "again", "S")])

@@ -1,0 +1,86 @@
+"""Notebook helpers shared by every walkthrough: show rules, say why a move is refused, replay.
+
+A notebook's first code cell imports these (and its game's ``teach`` module);
+every helper works for any registered game.
+
+>>> from seasons_nb.games import arcadia
+>>> why(arcadia.new_game(players=2), "place autumn a1")
+✘ place autumn a1
+    rule arcadia.place.first_center (Seasons of Arcadia rulebook, Setup: the 2-player game)
+    The first lord of the game must go on the centre space, e5.
+"""
+
+from __future__ import annotations
+
+from IPython.display import Markdown, display
+
+from seasons_nb.core import GameState
+from seasons_nb.games import load
+from seasons_nb.widgets import Exercise, Table, play
+
+
+def _game(rule_id: str):
+    return load(rule_id.split(".", 1)[0])
+
+
+def rules(*ids: str) -> None:
+    """Show rules in our words, each with its id and rulebook section (all of a game: ``rules("arcadia")``)."""
+    if len(ids) == 1 and "." not in ids[0]:
+        book = load(ids[0]).RULES
+        ids = tuple(book)
+    else:
+        book = _game(ids[0]).RULES
+    display(Markdown(book.markdown(ids)))
+
+
+def assumptions(game: str) -> None:
+    """Show every choice we made where the game's rulebook is silent or ambiguous."""
+    book = load(game).RULES
+    display(Markdown(book.markdown(list(book.assumptions))))
+
+
+def why(state: GameState, action) -> None:
+    """Is ``action`` legal in ``state``? If not, print the rule that forbids it and where it is written."""
+    refusal = state.explain(action)
+    if refusal is None:
+        print(f"✔ {action}: legal")
+    else:
+        print(f"✘ {action}\n    rule {refusal.rule} ({refusal.section})\n    {refusal}")
+
+
+def run(state: GameState, *moves) -> GameState:
+    """The state after playing ``moves`` (no table)."""
+    for move in moves:
+        state = state.apply(move)
+    return state
+
+
+def replay(start: GameState, *moves, **options) -> Table:
+    """A Table that starts at ``start`` and has already played ``moves`` (drag History to rewatch)."""
+    table = Table(start, **options)
+    for move in moves:
+        table.play(move)
+    return table
+
+
+def tail(game, lines: int = 4) -> None:
+    """Print the last lines of the log of a Table or a state."""
+    state = game.state if isinstance(game, Table) else game
+    print("\n".join(state.log[-lines:]))
+
+
+def check_solution(start: GameState, exercise: Exercise, action) -> None:
+    """Play ``action`` on a fresh copy of an exercise and report whether it is accepted.
+
+    The action itself is not printed, so the output gives nothing away.
+    """
+    trial = Table(start, exercise=exercise)
+    trial.play(action)
+    legal = start.legal_actions()
+    solving = [a for a in legal if exercise.check(start, a, start.apply(a))]
+    print(f"The solution is {'accepted' if trial.solved else 'NOT accepted'}: {trial.status}")
+    print(f"{len(solving)} of the {len(legal)} legal actions in this position solve it.")
+
+
+__all__ = ["Exercise", "Markdown", "Table", "assumptions", "check_solution", "display", "replay", "rules",
+           "play", "run", "tail", "why"]
