@@ -3,28 +3,22 @@
 Be the first to have all 12 lords of one of your seasons on the board. Each turn
 you place, move or jump lords; a jump over the season yours replaces swaps that
 lord for one of yours. Rule ids and our choices: ``RULES`` and ``ASSUMPTIONS``
-(see ``rules.py``).
+(see ``rules.py``); the board and seasons: ``components``; actions: ``actions``.
 
 >>> from seasons_nb.games import arcadia
 >>> s = arcadia.new_game(players=2, seed=7)
 >>> s = s.apply("place autumn e5")
 >>> s.prompt
 'Equinoxes to play: 2 actions left (Spring 0, Autumn 1; Spring must still act).'
+>>> s.explain("place summer e4").rule
+'arcadia.turn.own_lords'
 """
 
-from .rules import ASSUMPTIONS, BOARD_RADIUS, DEFAULT_TURN_LIMIT, RULES
-from .state import (
-    ACTIONS_PER_TURN, BOARD, CENTER, COLOURS, LORDS_PER_SEASON, REPLACES, SEASONS, SEATS, Action,
-    State, from_json, from_position, invariants, new_game, parse_action,
-)
+from .actions import Action, parse_action
+from .rules import ASSUMPTIONS, INFO, RULES
+from .state import State, from_json, from_position, invariants, new_game
 
-TITLE = "Seasons of Arcadia"
-PLAYER_COUNTS = (2, 3, 4)
-NOTEBOOK = "01-seasons-of-arcadia.ipynb"
+PLAYER_COUNTS = INFO.player_counts
 
-__all__ = [
-    "ACTIONS_PER_TURN", "ASSUMPTIONS", "Action", "BOARD", "BOARD_RADIUS", "CENTER", "COLOURS",
-    "DEFAULT_TURN_LIMIT", "LORDS_PER_SEASON", "NOTEBOOK", "PLAYER_COUNTS", "REPLACES", "RULES",
-    "SEASONS", "SEATS", "State", "TITLE", "from_json", "from_position", "invariants", "new_game",
-    "parse_action",
-]
+__all__ = ["INFO", "RULES", "ASSUMPTIONS", "State", "Action", "parse_action", "new_game", "from_position",
+           "from_json", "invariants", "PLAYER_COUNTS"]

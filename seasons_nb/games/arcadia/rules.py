@@ -1,34 +1,19 @@
 """Seasons of Arcadia: the rules in our words, and the choices the rulebook leaves to us.
 
-Every choice the rulebook leaves open lives here, as one named constant:
+Each rule id cites the section of the rulebook it comes from; each choice of ours
+is an ``Assumption`` with the constant the engine reads. Our choices:
 
-- ``BOARD_RADIUS`` — the board is a hexagon of hexes of radius 4 (61 spaces).
-- ``JUMP_MAY_TURN`` — a multi-hop jump may change direction between hops.
-- ``JUMP_MAY_REVISIT`` — a multi-hop jump may not land twice on the same space
-  (its starting space included), so every jump is finite.
-- A player is never left without a legal action, so the book need not say what
-  happens then: at most 48 lords share 61 spaces, so some empty space touches a
-  lord, and a season's supply is empty only once it has won.
-- Replacement from an empty supply cannot happen: the jumper's season would
-  already have all 12 lords on the board, and the game ends the moment it does.
-- ``DEFAULT_TURN_LIMIT`` — optional, ours: after this many turns without a winner
-  the game ends in a draw (``turn_limit=None`` switches it off).
 """
 
 from __future__ import annotations
 
-from seasons_nb.core import RuleBook
-
-BOARD_RADIUS = 4
-JUMP_MAY_TURN = True
-JUMP_MAY_REVISIT = False
-DEFAULT_TURN_LIMIT = 200
+from seasons_nb.core import Assumption, GameInfo, RuleBook
 
 BOOK = "Seasons of Arcadia rulebook"
 
 RULES = RuleBook("arcadia", BOOK, {
     "arcadia.setup.board": (
-        "The board is a hexagon of 61 spaces around one centre space, e5.", "Components", True),
+        "The game is played on a board of hexagonal spaces around one centre space.", "Components"),
     "arcadia.setup.two_player": (
         "With two players, one plays the solstices (Summer and Winter) and the other the "
         "equinoxes (Spring and Autumn); the equinoxes start.", "Setup: the 2-player game"),
@@ -71,8 +56,8 @@ RULES = RuleBook("arcadia", BOOK, {
     "arcadia.jump.landing": (
         "A jump lands on the empty space straight beyond the lord jumped over.", "Actions: Jump"),
     "arcadia.jump.multi": (
-        "One jump action may chain several hops, each landing on an empty space; our choice: it "
-        "may change direction but never lands twice on the same space.", "Actions: Jump"),
+        "One jump action may chain several hops, as long as each hop lands on an empty space.",
+        "Actions: Jump"),
     "arcadia.jump.replace": (
         "Every lord of the replaced season that is jumped is swapped at once for a lord of the "
         "jumper's season from its owner's supply, and goes back to its owner's supply.",
@@ -85,10 +70,10 @@ RULES = RuleBook("arcadia", BOOK, {
         "The 3- or 4-player game"),
     "arcadia.jump.out": (
         "A jump over a lord on the edge that would land off the board is a jump out: the jumper "
-        "comes back on any empty space of your choice and is done for the turn.", "Rules"),
+        "comes back on any empty space you pick and is done for the turn.", "Rules"),
     "arcadia.win.twelve": (
-        "You win the moment all 12 lords of one of your seasons are on the board, even in the "
-        "middle of a turn or of a jump.", "Winning"),
+        "You win the moment all 12 lords of one of your seasons are on the board, even with "
+        "actions of the turn still unused.", "Winning"),
     "arcadia.game_over": (
         "The game is over: no more actions can be taken.", "Winning"),
     "arcadia.notation": (
@@ -97,27 +82,58 @@ RULES = RuleBook("arcadia", BOOK, {
     "arcadia.click": (
         "Click one of your lords that has not acted yet, or an empty space next to a lord.",
         "Taking a turn", True),
-    "arcadia.ours.never_stuck": (
-        "You always have a legal action: some empty space always touches a lord, and a season runs "
-        "out of lords in its supply only by winning.", "Taking a turn", True),
-    "arcadia.ours.turn_limit": (
-        "Optional: after the turn limit without a winner, the game is a draw.", "Winning", True),
-})
+}, assumptions=[
+    Assumption(
+        "arcadia.ours.board_radius",
+        "The board is a hexagon of hexes of radius {value} around the centre e5 (61 spaces): the "
+        "book shows a hex board but gives no size, and this one holds all 48 lords with room to move.",
+        "Components", "BOARD_RADIUS", 4),
+    Assumption(
+        "arcadia.ours.jump_turns",
+        "A chain of hops may change direction between hops (JUMP_MAY_TURN = {value}; False "
+        "would keep every chain on one straight line).", "Actions: Jump", "JUMP_MAY_TURN", True),
+    Assumption(
+        "arcadia.ours.jump_no_revisit",
+        "A chain of hops never lands twice on the same space, its start included "
+        "(JUMP_MAY_REVISIT = {value}; True would allow it, but a chain never repeats a hop), "
+        "so every jump ends.",
+        "Actions: Jump", "JUMP_MAY_REVISIT", False),
+    Assumption(
+        "arcadia.ours.win_stops_jump",
+        "A chain of hops stops at the hop that brings the twelfth lord of the jumper's season onto "
+        "the board: the game is won there, and the supply has no lord left for another replacement.",
+        "Winning"),
+    Assumption(
+        "arcadia.ours.jump_out_ends_jump",
+        "A jump out is always the last hop of its jump, and the lord may come back on any empty "
+        "space, the one it started from included.", "Rules"),
+    Assumption(
+        "arcadia.ours.replace_supply",
+        "A replacement never finds the jumper's supply empty: a season with no lord left in supply "
+        "has all 12 on the board, and that has already won the game.", "Actions: Jump"),
+    Assumption(
+        "arcadia.ours.never_stuck",
+        "The book does not say what happens to a player with no legal action; it cannot happen: at "
+        "most 48 lords share 61 spaces, so an empty space always touches a lord, and a season's "
+        "supply is empty only when all 12 are on the board, which has won.", "Taking a turn"),
+    Assumption(
+        "arcadia.ours.turn_limit",
+        "The book has no draw. A game may be given a turn limit (turn_limit=N): if the last turn "
+        "ends without a winner, the game is a draw. Default: {value} (no limit).", "Winning",
+        "DEFAULT_TURN_LIMIT", None),
+])
 
-ASSUMPTIONS = {
-    "arcadia.setup.board": f"The board is a hexagon of radius {BOARD_RADIUS} (61 spaces); the "
-    "book shows a hex board but gives no size.",
-    "arcadia.jump.multi": "A multi-hop jump may change direction between hops "
-    f"(JUMP_MAY_TURN={JUMP_MAY_TURN}) but may not land twice on a space it has visited, its start "
-    f"included (JUMP_MAY_REVISIT={JUMP_MAY_REVISIT}).",
-    "arcadia.jump.out": "A jump out ends the jump: it is always the last hop, and the lord comes "
-    "back on any empty space, which may be the space it started from.",
-    "arcadia.jump.replace": "Replacing from an empty supply never happens: a season with an empty "
-    "supply has all 12 lords on the board, and that already won the game.",
-    "arcadia.ours.never_stuck": "The book does not say what happens to a player with no legal "
-    "action; it cannot happen: at most 48 lords share 61 spaces, so an empty space always touches a "
-    "lord, and a season's supply is empty only when all 12 are on the board, which has won.",
-    "arcadia.ours.turn_limit": f"Optional, ours: after {DEFAULT_TURN_LIMIT} turns without a winner "
-    "the game is a draw (turn_limit=None for no limit).",
-    "arcadia.win.twelve": "A win in the middle of a multi-hop jump ends the jump there.",
-}
+ASSUMPTIONS = RULES.assumptions
+
+BOARD_RADIUS = RULES.value("arcadia.ours.board_radius")
+JUMP_MAY_TURN = RULES.value("arcadia.ours.jump_turns")
+JUMP_MAY_REVISIT = RULES.value("arcadia.ours.jump_no_revisit")
+DEFAULT_TURN_LIMIT = RULES.value("arcadia.ours.turn_limit")
+
+INFO = GameInfo(
+    name="arcadia", title="Seasons of Arcadia", player_counts=(2, 3, 4),
+    notebook="01-seasons-of-arcadia.ipynb", hidden_information=False, chance=False,
+    options={"turn_limit": DEFAULT_TURN_LIMIT},
+)
+
+__doc__ += RULES.docstring()

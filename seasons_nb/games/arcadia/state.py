@@ -1,50 +1,31 @@
-"""Seasons of Arcadia: positions, actions and every rule of play.
+"""Seasons of Arcadia: the State, every rule of play, and the strict loaders.
 
 See ``rules.py`` for the rule ids and the choices the rulebook leaves open.
 """
 
 from __future__ import annotations
 
-import re
-from itertools import compress
-from functools import lru_cache
-from operator import itemgetter
-from typing import Iterable, Mapping, Sequence
+from collections.abc import Mapping
+from functools import lru_cache, partial
+from itertools import chain, compress, repeat
+from typing import Iterable, Sequence
 
-from seasons_nb.core import Action as BaseAction
-from seasons_nb.core import GameState, IllegalAction, Rng
-from seasons_nb.core.hexgrid import hex_board
+from seasons_nb.core import GameState, IllegalAction, Log, Rng
+from seasons_nb.core.validate import (
+    as_bool, as_dict, as_int, as_list, as_log, as_names, as_opt_int, as_str, need,
+)
 
-from .rules import BOARD_RADIUS, DEFAULT_TURN_LIMIT, JUMP_MAY_REVISIT, JUMP_MAY_TURN, RULES
+from . import bot
+from .actions import Action, Jump, Move, Place, parse_action, read_target
+from .components import (
+    ACTIONS_PER_TURN, BOARD, CENTER, EMPTY, IN_PLAY_IDS, LORDS_PER_SEASON, N_SPACES, OWNER_IDS,
+    PLAYER_COUNTS, REPLACES_IDS, SEASON_INDEX, SEASONS, SEAT_IDS, SIDE_NAMES, a_or_an,
+)
+from .rules import DEFAULT_TURN_LIMIT, JUMP_MAY_REVISIT, JUMP_MAY_TURN, RULES
+from .view import VIEW_FIELDS, Position, View
 
-BOARD = hex_board(BOARD_RADIUS)
-N_SPACES = len(BOARD)
-CENTER = BOARD.label(BOARD.center)
-LORDS_PER_SEASON = 12
-
-SEASONS = ("spring", "summer", "autumn", "winter")
-SPRING, SUMMER, AUTUMN, WINTER = range(4)
-SEASON_INDEX = {s: i for i, s in enumerate(SEASONS)}
-COLOURS = {"spring": "#f4a6c6", "summer": "#a6dc7a", "autumn": "#f28c28", "winter": "#3f7fd8"}
-
-#: seasons held by each seat, in turn order, for each player count
-SEATS = {
-    2: ((SPRING, AUTUMN), (SUMMER, WINTER)),
-    3: ((SUMMER,), (AUTUMN,), (WINTER,)),
-    4: ((SPRING,), (SUMMER,), (AUTUMN,), (WINTER,)),
-}
-SIDE_NAMES = {
-    2: ("Equinoxes", "Solstices"),
-    3: ("Summer", "Autumn", "Winter"),
-    4: ("Spring", "Summer", "Autumn", "Winter"),
-}
-ACTIONS_PER_TURN = {2: 3, 3: 2, 4: 2}
-#: season -> the season it jumps and replaces (the March of Seasons)
-REPLACES = {
-    2: {AUTUMN: WINTER, SUMMER: AUTUMN, WINTER: SPRING, SPRING: SUMMER},
-    3: {AUTUMN: WINTER, SUMMER: AUTUMN, WINTER: SUMMER},
-    4: {AUTUMN: WINTER, SUMMER: AUTUMN, WINTER: SPRING, SPRING: SUMMER},
-}
+#: the fields of a State, in order
+FIELDS = VIEW_FIELDS + ("rng",)
 
 _ADJ = BOARD.adj
 _ADJSET = [frozenset(a) for a in _ADJ]
@@ -54,51 +35,13 @@ _LABEL = BOARD.labels
 _CELL = BOARD.by_label
 #: (from, landing) -> the space jumped over
 _OVER = {(a, land): over for a in range(N_SPACES) for over, land in _JUMPS[a] if land >= 0}
-EMPTY = -1
 _NOT_EMPTY = EMPTY.__ne__
 _IS_EMPTY = EMPTY.__eq__
-
-
-class Action(BaseAction, tuple):
-    """One action: ``(kind, season, path, out, enter)``.
-
-    ``path`` is the lord's spaces: ``(to,)`` to place, ``(from, to)`` to move,
-    ``(start, landing, …)`` to jump. A jump out names the edge space jumped
-    over (``out``) and where the lord comes back (``enter``).
-    """
-
-    __slots__ = ()
-
-    def __new__(cls, kind: str, season: str, path: Sequence[str], out: str | None = None,
-                enter: str | None = None):
-        return tuple.__new__(cls, (kind, season, tuple(path), out, enter))
-
-    kind = property(itemgetter(0))
-    season = property(itemgetter(1))
-    path = property(itemgetter(2))
-    out = property(itemgetter(3))
-    enter = property(itemgetter(4))
-
-    def __str__(self) -> str:
-        kind, season, path, out, enter = self
-        text = f"{kind} {season} {' '.join(path)}"
-        return f"{text} out {out} {enter}" if out else text
-
-    def __repr__(self) -> str:
-        return f"Action({str(self)!r})"
-
-    @property
-    def clicks(self) -> tuple[str, ...]:
-        """The board targets that select this action, in order."""
-        kind, season, path, out, enter = self
-        return path + (f"out:{out}", enter) if out else path
-
-
-def _a(word: str) -> str:
-    return ("an " if word[0] in "AEIOU" else "a ") + word
-
-
+_TITLES = tuple(s.title() for s in SEASONS)
+_NO_COUNTS = (0, 0, 0, 0)
+_MAX_TURN = 10 ** 9
 _new = tuple.__new__
+_as_jump = partial(_new, Jump)
 
 
 def _seen_start(start: int) -> set:
@@ -111,208 +54,101 @@ def _seen_key(frm: int, land: int):
     return (frm, land) if JUMP_MAY_REVISIT else land
 
 
+def _direction(frm: int, over: int) -> tuple[int, int]:
+    """A hop's direction as an axial step (row lengths differ, so labels cannot tell)."""
+    (q1, r1), (q2, r2) = BOARD.cells[frm], BOARD.cells[over]
+    return (q2 - q1, r2 - r1)
+
+
 @lru_cache(maxsize=None)
 def _out_table(start: int, over: int, season: int) -> tuple:
     """Single-hop jump outs from ``start`` over ``over``, indexed by the re-entry cell."""
-    head = ("jump", SEASONS[season], (_LABEL[start],), _LABEL[over])
-    return tuple(_new(Action, (*head, _LABEL[e])) for e in range(N_SPACES))
+    name, path, edge = SEASONS[season], (_LABEL[start],), _LABEL[over]
+    return tuple(_new(Jump, (name, path, edge, _LABEL[e])) for e in range(N_SPACES))
 
 
-def _act(kind, season, path, out=None, enter=None) -> Action:
-    return tuple.__new__(Action, (kind, season, path, out, enter))
-
-
-#: prebuilt actions: _PLACE[cell][season], _MOVE[cell][neighbour][season]
-_PLACE = [[_act("place", name, (_LABEL[c],)) for name in SEASONS] for c in range(N_SPACES)]
+#: prebuilt actions: _PLACE[cell][season]
+_PLACE = [[_new(Place, (name, _LABEL[c])) for name in SEASONS] for c in range(N_SPACES)]
 #: _PLACES[seasons][cell]: the place actions on a cell for a tuple of placeable seasons
 _PLACES = {
     combo: [tuple(_PLACE[c][s] for s in combo) for c in range(N_SPACES)]
-    for combo in {tuple(x for x in seat if x in keep) for seats in SEATS.values() for seat in seats
+    for combo in {tuple(x for x in seat if x in keep) for seats in SEAT_IDS.values() for seat in seats
                   for keep in ({0, 1, 2, 3}, {0}, {1}, {2}, {3})}
 }
-_MOVE = [{nb: [_act("move", name, (_LABEL[c], _LABEL[nb])) for name in SEASONS] for nb in _ADJ[c]}
-         for c in range(N_SPACES)]
-_WORD = re.compile(r"[a-z]+\d*|\S")
+#: _MOVES[cell][season][neighbour]: the move from a cell to a neighbour
+_MOVES = [[{nb: _new(Move, (name, _LABEL[c], _LABEL[nb])) for nb in _ADJ[c]} for name in SEASONS]
+          for c in range(N_SPACES)]
 
 
-def parse_action(text: str) -> Action:
-    """Read notation such as ``place autumn e5`` or ``jump autumn b2 out a1 e5``.
+class State(Position, GameState):
+    """A Seasons of Arcadia position (immutable): see ``Position`` for the fields."""
 
-    Raises ``IllegalAction`` (rule ``arcadia.notation``) for text that names no action.
-    """
-    if not isinstance(text, str):
-        raise RULES.illegal("arcadia.notation", f"Expected notation text, got {type(text).__name__}.")
-    words = text.strip().lower().split()
-    bad = RULES.illegal("arcadia.notation", f"Cannot read {text.strip()[:60]!r} as an action. "
-                        + RULES["arcadia.notation"].text)
-    if len(words) < 3 or words[0] not in ("place", "move", "jump") or words[1] not in SEASON_INDEX:
-        raise bad
-    kind, season, rest = words[0], words[1], words[2:]
-    out = enter = None
-    if kind == "jump" and "out" in rest:
-        i = rest.index("out")
-        if len(rest) != i + 3:
-            raise bad
-        out, enter = rest[i + 1], rest[i + 2]
-        rest = rest[:i]
-    spaces = rest + ([out, enter] if out else [])
-    if any(s not in _CELL for s in spaces):
-        raise RULES.illegal("arcadia.notation", f"{text.strip()[:60]!r} names a space that is not on "
-                            f"the board (spaces run a1–{_LABEL[-1]}, centre {CENTER}).")
-    need = {"place": (1, 1), "move": (2, 2), "jump": (1 if out else 2, N_SPACES)}[kind]
-    if not need[0] <= len(rest) <= need[1]:
-        raise bad
-    return _act(kind, season, tuple(rest), out, enter)
-
-
-class State(GameState):
-    """A Seasons of Arcadia position (immutable)."""
-
-    __slots__ = ("names", "board", "seat", "actions_left", "used", "counts", "turn",
-                 "winner", "over", "turn_limit", "log", "rng")
-    RULES = RULES
-    GAME = "arcadia"
+    FIELDS = FIELDS
+    __slots__ = FIELDS
     parse_action = staticmethod(parse_action)
 
-    def __init__(self, names: tuple[str, ...], board: tuple[int, ...], seat: int, actions_left: int,
-                 used: frozenset, counts: tuple[int, ...], turn: int, winner: int | None,
-                 over: bool, turn_limit: int | None, log: tuple[str, ...], rng: Rng):
-        self._cache = {}
-        self.names = names
-        self.board = board
-        self.seat = seat
-        self.actions_left = actions_left
-        self.used = used
-        self.counts = counts
-        self.turn = turn
-        self.winner = winner
-        self.over = over
-        self.turn_limit = turn_limit
-        self.log = log
-        self.rng = rng
+    @classmethod
+    def _make(cls, names, board, seat, actions_left, used, counts, turn, winner, over, turn_limit,
+              log, rng) -> "State":
+        """A State from fields already checked (the loaders check them)."""
+        new = object.__new__(cls)
+        new._cache = {}
+        new.names, new.board, new.seat, new.actions_left = names, board, seat, actions_left
+        new.used, new.counts, new.turn, new.winner = used, counts, turn, winner
+        new.over, new.turn_limit, new.log, new.rng = over, turn_limit, log, rng
+        return new
 
     def _replace(self, **changes) -> "State":
+        # a hand-written copy: about twice as fast as the generic one, and it runs once per action
         new = object.__new__(State)
         new._cache = {}
         new.names, new.board, new.seat, new.actions_left = self.names, self.board, self.seat, self.actions_left
         new.used, new.counts, new.turn, new.winner = self.used, self.counts, self.turn, self.winner
         new.over, new.turn_limit, new.log, new.rng = self.over, self.turn_limit, self.log, self.rng
         for k, v in changes.items():
+            if k not in FIELDS:
+                raise TypeError(f"not a field of State: {k}")
             setattr(new, k, v)
         return new
 
-    # ---- facts about the position ------------------------------------------------
-    @property
-    def players(self) -> int:
-        """Number of players."""
-        return len(self.names)
-
-    @property
-    def current_player(self) -> int | None:
-        """The seat to act, or None once the game is over."""
-        return None if self.over else self.seat
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
-
-    @property
-    def winners(self) -> list[int]:
-        """Seats that won (empty while playing and after a draw)."""
-        return [] if self.winner is None else [self.winner]
-
-    def seasons_of(self, seat: int) -> tuple[str, ...]:
-        """The season names a seat plays."""
-        return tuple(SEASONS[s] for s in SEATS[self.players][seat])
-
-    def side(self, seat: int) -> str:
-        """'Equinoxes', 'Solstices' or a season name."""
-        return SIDE_NAMES[self.players][seat]
-
-    def on_board(self, season: str) -> int:
-        """How many lords of ``season`` are on the board."""
-        return self.board.count(SEASON_INDEX[season])
-
-    def supply(self, season: str) -> int:
-        """How many lords of ``season`` wait in their owner's supply."""
-        return LORDS_PER_SEASON - self.on_board(season)
-
-    def at(self, space: str) -> str | None:
-        """The season of the lord on ``space`` (None if empty)."""
-        v = self.board[_CELL[space]]
-        return None if v == EMPTY else SEASONS[v]
-
-    def replaces(self, season: str) -> str | None:
-        """The season that ``season`` jumps and replaces in this game."""
-        r = REPLACES[self.players].get(SEASON_INDEX[season])
-        return None if r is None else SEASONS[r]
-
-    @property
-    def scores(self) -> list[int]:
-        """Per seat: lords on the board of its strongest season."""
-        return [max(self.board.count(s) for s in SEATS[self.players][seat]) for seat in range(self.players)]
-
-    def owner(self, season: int) -> int:
-        for seat, seasons in enumerate(SEATS[self.players]):
-            if season in seasons:
-                return seat
-        raise ValueError(season)
-
+    # ---- facts the engine needs ------------------------------------------------------------
     def _allowed_seasons(self) -> tuple[int, ...]:
-        seasons = SEATS[self.players][self.seat]
+        """The season numbers that may take the next action (the two-player quota)."""
+        seasons = SEAT_IDS[len(self.names)][self.seat]
         if len(seasons) == 1:
             return seasons
-        left = self.actions_left
-        return tuple(
-            s for s in seasons
-            if sum(1 for o in seasons if o != s and self.counts[o] == 0) <= left - 1
-        )
+        left, counts = self.actions_left, self.counts
+        return tuple(s for s in seasons if sum(1 for o in seasons if o != s and counts[o] == 0) <= left - 1)
 
-    @property
-    def prompt(self) -> str:
-        """Whose turn it is and what they still owe, in plain words."""
-        if self.over:
-            if self.winner is None:
-                return "Game over: a draw (turn limit reached)."
-            return f"Game over: {self.names[self.winner]} wins."
-        seasons = SEATS[self.players][self.seat]
-        n = self.actions_left
-        text = f"{self.names[self.seat]} to play: {n} action{'s' if n != 1 else ''} left"
-        if len(seasons) > 1:
-            done = ", ".join(f"{SEASONS[s].title()} {self.counts[s]}" for s in seasons)
-            owed = [SEASONS[s].title() for s in seasons if self.counts[s] == 0]
-            text += f" ({done}"
-            text += f"; {' and '.join(owed)} must still act)" if owed else ")"
-        return text + "."
-
-    # ---- legal actions -------------------------------------------------------------
+    # ---- legal actions -----------------------------------------------------------------------
     def _legal(self) -> list[Action]:
         board = self.board
         seasons = self._allowed_seasons()
         occupied = list(compress(_CELLS, map(_NOT_EMPTY, board)))
         if not occupied:
             return [_PLACE[BOARD.center][s] for s in seasons]
-        acts: list[Action] = []
         placeable = [s for s in seasons if board.count(s) < LORDS_PER_SEASON]
         if placeable:
             frontier = set().union(*[_ADJSET[c] for c in occupied]).difference(occupied)
-            by_seasons = _PLACES[tuple(placeable)]
-            for cell in sorted(frontier):
-                acts.extend(by_seasons[cell])
+            acts: list[Action] = list(chain.from_iterable(map(_PLACES[tuple(placeable)].__getitem__,
+                                                              sorted(frontier))))
+        else:
+            acts = []
+        append = acts.append
         used = self.used
-        replaces = REPLACES[self.players]
+        replaces = REPLACES_IDS[len(self.names)]
         scratch = None
         for cell in occupied:
             v = board[cell]
             if v not in seasons or cell in used:
                 continue
-            moves = _MOVE[cell]
+            moves = _MOVES[cell][v]
             rep = replaces.get(v, EMPTY)
             can_jump = False
             for nb, land in _JUMPS[cell]:
                 occ = board[nb]
                 if occ == EMPTY:
-                    acts.append(moves[nb][v])
+                    append(moves[nb])
                 elif not can_jump and (occ == v or occ == rep) and (land < 0 or board[land] == EMPTY):
                     can_jump = True
             if can_jump:
@@ -323,67 +159,66 @@ class State(GameState):
 
     def _jumps_from(self, start: int, season: int, acts: list, board: list) -> None:
         """Add every jump of the lord on ``start``; ``board`` is a scratch copy, left as found."""
-        rep = REPLACES[self.players].get(season, EMPTY)
+        rep = REPLACES_IDS[len(self.names)].get(season, EMPTY)
         name = SEASONS[season]
         board[start] = EMPTY
         empties: list[int] = []
+        empty_labels: list[str] = []
         seen = _seen_start(start)
-        path = [_LABEL[start]]
         jumps, append = _JUMPS, acts.append
-        turn = JUMP_MAY_TURN
+        turn, revisit = JUMP_MAY_TURN, JUMP_MAY_REVISIT
 
-        def hop(pos: int, count: int, direction) -> None:
+        def hop(pos: int, path: tuple, count: int, direction) -> None:
             for over, land in jumps[pos]:
                 occ = board[over]
                 if occ != season and occ != rep:
                     continue
                 d = None
-                if not turn:  # the direction as an axial step (rows differ in length)
-                    d = tuple(o - p for o, p in zip(BOARD.cells[over], BOARD.cells[pos]))
+                if not turn:
+                    d = _direction(pos, over)
                     if direction is not None and d != direction:
                         continue
-                replaced = occ == rep
                 if land < 0:
                     # jump out: back on any empty space (after the replacement, if any)
                     if not empties:
                         empties.extend(compress(_CELLS, map(_IS_EMPTY, board)))
+                        empty_labels.extend(map(_LABEL.__getitem__, empties))
                     if len(path) == 1:
-                        table = _out_table(start, over, season)
-                        acts.extend([table[e] for e in empties])
-                    else:
-                        head = ("jump", name, tuple(path), _LABEL[over])
-                        acts.extend([_new(Action, (*head, _LABEL[e])) for e in empties])
+                        acts.extend(map(_out_table(start, over, season).__getitem__, empties))
+                    else:  # built in C: zip makes each (season, path, out, enter), _as_jump types it
+                        acts.extend(map(_as_jump, zip(repeat(name), repeat(path), repeat(_LABEL[over]),
+                                                      empty_labels)))
                     continue
-                key = _seen_key(pos, land)
-                if board[land] != EMPTY or key in seen:
+                if board[land] != EMPTY:
                     continue
+                key = (pos, land) if revisit else land
+                if key in seen:
+                    continue
+                longer = path + (_LABEL[land],)
+                append(_new(Jump, (name, longer, None, None)))
+                replaced = occ == rep
                 if replaced:
+                    if count + 1 >= LORDS_PER_SEASON:  # the game is won here (arcadia.ours.win_stops_jump)
+                        continue
                     board[over] = season
-                    count += 1
-                path.append(_LABEL[land])
-                append(_new(Action, ("jump", name, tuple(path), None, None)))
-                if count < LORDS_PER_SEASON:
-                    seen.add(key)
-                    hop(land, count, d)
-                    seen.discard(key)
-                path.pop()
+                seen.add(key)
+                hop(land, longer, count + replaced, d)
+                seen.discard(key)
                 if replaced:
                     board[over] = rep
-                    count -= 1
 
-        hop(start, board.count(season) + 1, None)
+        hop(start, (_LABEL[start],), board.count(season) + 1, None)
         board[start] = season
 
-    # ---- why an action is refused --------------------------------------------------------
+    # ---- why an action is refused ---------------------------------------------------------------
     def _why(self, action: Action) -> IllegalAction:
-        kind, season, path, out, enter = action
+        kind, season, path = action.kind, action.season, action.path
         me = self.names[self.seat]
         s = SEASON_INDEX[season]
-        mine = SEATS[self.players][self.seat]
+        mine = SEAT_IDS[len(self.names)][self.seat]
         if s not in mine:
             which = " and ".join(x.title() for x in self.seasons_of(self.seat))
-            return RULES.illegal("arcadia.turn.own_lords",
-                                 f"{me} plays {which}, not {season.title()}.")
+            return RULES.illegal("arcadia.turn.own_lords", f"{me} plays {which}, not {season.title()}.")
         if s not in self._allowed_seasons():
             other = [SEASONS[o].title() for o in mine if o != s][0]
             return RULES.illegal("arcadia.turn.season_quota",
@@ -396,7 +231,8 @@ class State(GameState):
             if board.count(s) >= LORDS_PER_SEASON:
                 return RULES.illegal("arcadia.place.supply", f"All {season.title()} lords are already on the board.")
             if board[to] != EMPTY:
-                return RULES.illegal("arcadia.place.empty", f"{path[0]} is taken by {_a(SEASONS[board[to]].title())} lord.")
+                return RULES.illegal("arcadia.place.empty",
+                                     f"{path[0]} is taken by {a_or_an(_TITLES[board[to]])} lord.")
             if board.count(EMPTY) == N_SPACES:
                 return RULES.illegal("arcadia.place.first_center",
                                      f"The first lord of the game must go on the centre space, {CENTER}.")
@@ -408,74 +244,78 @@ class State(GameState):
             return RULES.illegal("arcadia.turn.own_lords", f"There is no lord on {path[0]} to {kind}.")
         if board[frm] != s:
             return RULES.illegal("arcadia.turn.own_lords",
-                                 f"The lord on {path[0]} is {SEASONS[board[frm]].title()}, not {season.title()}.")
+                                 f"The lord on {path[0]} is {_TITLES[board[frm]]}, not {season.title()}.")
         if frm in self.used:
-            return RULES.illegal("arcadia.lord.one_action",
-                                 f"The lord on {path[0]} has already acted this turn.")
+            return RULES.illegal("arcadia.lord.one_action", f"The lord on {path[0]} has already acted this turn.")
         if kind == "move":
             to = cells[1]
             if to not in _ADJ[frm]:
-                return RULES.illegal("arcadia.move.adjacent",
-                                     f"{path[1]} is not next to {path[0]}: a move is one step.")
+                return RULES.illegal("arcadia.move.adjacent", f"{path[1]} is not next to {path[0]}: a move is one step.")
             return RULES.illegal("arcadia.move.empty", f"{path[1]} is not empty.")
-        return self._why_jump(s, cells, out, enter)
+        return self._why_jump(s, cells, action.out, action.enter)
 
     def _why_jump(self, s: int, cells: list[int], out: str | None, enter: str | None) -> IllegalAction:
         board = list(self.board)
-        rep = REPLACES[self.players].get(s, EMPTY)
+        rep = REPLACES_IDS[len(self.names)].get(s, EMPTY)
         seen = _seen_start(cells[0])
         pos = cells[0]
         board[pos] = EMPTY
-        hops = [(a, b) for a, b in zip(cells, cells[1:])]
-        for a, b in hops:
+        direction = None
+        for a, b in zip(cells, cells[1:]):
             over = _OVER.get((a, b))
             if over is None:
                 return RULES.illegal("arcadia.jump.landing",
                                      f"{_LABEL[b]} is not two spaces away in a straight line from {_LABEL[a]}.")
-            bad = self._why_over(board[over], s, rep, over)
+            bad = self._why_over(board[over], s, rep, over) or self._why_turn(direction, a, over)
             if bad:
                 return bad
+            direction = _direction(a, over)
             if board[b] != EMPTY:
                 return RULES.illegal("arcadia.jump.landing", f"{_LABEL[b]} is not empty, so the jump cannot land there.")
             if _seen_key(a, b) in seen:
                 what = (f"already made the hop {_LABEL[a]}→{_LABEL[b]}" if JUMP_MAY_REVISIT
-                        else f"already been on {_LABEL[b]}; a jump never lands twice on the same space")
-                return RULES.illegal("arcadia.jump.multi", f"This jump has {what}.")
+                        else f"already been on {_LABEL[b]}; in our rules a jump never lands twice on the same space")
+                return RULES.illegal("arcadia.ours.jump_no_revisit", f"This jump has {what}.")
             if board[over] == rep:
                 board[over] = s
-                if board.count(s) + 1 >= LORDS_PER_SEASON and (b != cells[-1] or out):
-                    return RULES.illegal("arcadia.win.twelve", "The game is won the moment the 12th lord "
-                                         "arrives; the jump stops there.")
+                if board.count(s) + 1 >= LORDS_PER_SEASON and (b != cells[-1] or out is not None):
+                    return RULES.illegal("arcadia.ours.win_stops_jump", "The game is won the moment the 12th "
+                                         "lord arrives; in our rules the jump stops there.")
             seen.add(_seen_key(a, b))
             pos = b
         if out is None:
             return RULES.illegal("arcadia.jump.multi", "That jump is not possible.")
         o = _CELL[out]
-        land = dict(_JUMPS[pos]).get(o)
         if o not in _ADJ[pos]:
             return RULES.illegal("arcadia.jump.over", f"{out} is not next to {_LABEL[pos]}.")
+        land = dict(_JUMPS[pos]).get(o)
         if land is not None and land >= 0:
             return RULES.illegal("arcadia.jump.out", f"Jumping over {out} lands on {_LABEL[land]}, on the board: "
                                  "only a jump that would leave the board is a jump out.")
-        bad = self._why_over(board[o], s, rep, o)
+        bad = self._why_over(board[o], s, rep, o) or self._why_turn(direction, pos, o)
         if bad:
             return bad
         if board[o] == rep:
             board[o] = s
-        if enter not in _CELL:
-            return RULES.illegal("arcadia.jump.out", "Choose the empty space where the lord that jumped out "
-                                 "comes back.")
         if board[_CELL[enter]] != EMPTY:
             return RULES.illegal("arcadia.jump.out", f"{enter} is not empty: a lord that jumped out comes "
                                  "back on an empty space.")
         return RULES.illegal("arcadia.jump.out", "That jump out is not possible.")
 
-    def _why_over(self, occ: int, s: int, rep: int, over: int) -> IllegalAction | None:
+    @staticmethod
+    def _why_turn(direction, frm: int, over: int) -> IllegalAction | None:
+        if JUMP_MAY_TURN or direction is None or _direction(frm, over) == direction:
+            return None
+        return RULES.illegal("arcadia.ours.jump_turns", "In our rules a chain of hops keeps to one straight "
+                             f"line, and the hop from {_LABEL[frm]} over {_LABEL[over]} turns.")
+
+    @staticmethod
+    def _why_over(occ: int, s: int, rep: int, over: int) -> IllegalAction | None:
         if occ == EMPTY:
             return RULES.illegal("arcadia.jump.over", f"There is no lord on {_LABEL[over]} to jump over.")
         if occ != s and occ != rep:
-            mine, theirs = SEASONS[s].title(), SEASONS[occ].title()
-            target = f" or {SEASONS[rep].title()}" if rep != EMPTY else ""
+            mine, theirs = _TITLES[s], _TITLES[occ]
+            target = f" or {_TITLES[rep]}" if rep != EMPTY else ""
             return RULES.illegal("arcadia.jump.over", f"{mine} can jump only {mine}{target} lords, "
                                  f"not the {theirs} lord on {_LABEL[over]} (see the March of Seasons).")
         return None
@@ -484,60 +324,74 @@ class State(GameState):
         """Why a click sequence matches no legal action, as the rule that forbids it."""
         if self.over:
             return RULES.illegal("arcadia.game_over")
-        first = clicks[0] if clicks else ""
-        if first not in _CELL:
+        clicks = list(clicks)
+        read = [read_target(c) for c in clicks]
+        if not clicks or read[0] is None or read[0][0] != "space" or any(r is None for r in read):
             return RULES.illegal("arcadia.click")
+        first = clicks[0]
         cell = _CELL[first]
         v = self.board[cell]
         if v == EMPTY:
             season = SEASONS[self._allowed_seasons()[0]]
-            return self.explain(_act("place", season, (first,))) or RULES.illegal("arcadia.click")
-        last, prev = clicks[-1], clicks[-2] if len(clicks) > 1 else ""
-        if (prev in _CELL and last in _CELL and self.board[_CELL[last]] != EMPTY
-                and _CELL[last] not in _ADJ[_CELL[prev]]):
-            return self.explain_clicks([last])  # a lord out of reach was clicked: explain that lord
+            return self.explain(Place(season, first)) or RULES.illegal("arcadia.click")
+        last, prev = read[-1], read[-2] if len(read) > 1 else None
+        if (prev and prev[0] == last[0] == "space" and self.board[_CELL[last[1]]] != EMPTY
+                and _CELL[last[1]] not in _ADJ[_CELL[prev[1]]]):
+            return self.explain_clicks([last[1]])  # a lord out of reach was clicked: explain that lord
         season = SEASONS[v]
         if len(clicks) == 1:
             # the lord itself: is it one the player may act with at all?
-            probe = self.explain(_act("move", season, (first, first)))
+            probe = self.explain(Move(season, first, first))
             if probe is not None and probe.rule != "arcadia.move.adjacent":
                 return probe
             return RULES.illegal("arcadia.move.empty", f"The lord on {first} has no empty space next to it "
                                  "and nothing it may jump.")
-        path, out, enter = list(clicks), None, None
-        for i, c in enumerate(clicks):
-            if c.startswith("out:"):
-                path, out = list(clicks[:i]), c[4:]
-                enter = clicks[i + 1] if i + 1 < len(clicks) else None
+        path, out, enter = [r[1] for r in read], None, None
+        for i, r in enumerate(read):
+            if r[0] == "out":
+                path, out = [x[1] for x in read[:i]], r[1]
+                rest = read[i + 1:]
+                if len(rest) > 1 or any(x[0] != "space" for x in rest):
+                    return RULES.illegal("arcadia.click")
+                enter = rest[0][1] if rest else None
                 break
-        if any(p not in _CELL for p in path) or (out is not None and out not in _CELL):
+        if any(r[0] != "space" for r in read[:len(path)]):
             return RULES.illegal("arcadia.click")
         if out is None and len(path) == 2 and _CELL[path[1]] in _ADJ[cell]:
-            action = _act("move", season, tuple(path))
-        else:
-            action = _act("jump", season, tuple(path), out, enter if enter in _CELL else None)
-        return self.explain(action) or RULES.illegal("arcadia.click")
+            return self.explain(Move(season, path[0], path[1])) or RULES.illegal("arcadia.click")
+        if out is not None and enter is None:
+            # out of the board, not yet back in: explain the jump as far as it goes
+            enter = next((lab for lab in _LABEL if self.board[_CELL[lab]] == EMPTY), first)
+        return self.explain(Jump(season, tuple(path), out, enter)) or RULES.illegal("arcadia.click")
 
-    # ---- applying an action ----------------------------------------------------------------
+    # ---- applying an action -----------------------------------------------------------------------
     def _do(self, action: Action) -> "State":
-        kind, season, path, out, enter = action
-        names = self.names
+        kind = type(action)
+        if kind is not Place and kind is not Move and kind is not Jump:
+            # a hand-built object equal to a legal action: play the legal action itself
+            legal = self._legal_cached()
+            action = legal[legal.index(action)]
+            kind = type(action)
+        season = action[0]
         s = SEASON_INDEX[season]
         board = list(self.board)
         used = set(self.used)
-        title = season.title()
-        if kind == "place":
-            to = _CELL[path[0]]
+        title = _TITLES[s]
+        if kind is Place:
+            label = action[1]
+            to = _CELL[label]
             board[to] = s
             used.add(to)
-            line = f"{names[self.seat]} places {_a(title)} lord on {path[0]}."
-        elif kind == "move":
-            a, b = _CELL[path[0]], _CELL[path[1]]
-            board[a], board[b] = EMPTY, s
-            used.add(b)
-            line = f"{title} moves {path[0]}→{path[1]}."
+            line = f"{self.names[self.seat]} places {a_or_an(title)} lord on {label}."
+        elif kind is Move:
+            a, b = action[1], action[2]
+            board[_CELL[a]], board[_CELL[b]] = EMPTY, s
+            used.add(_CELL[b])
+            line = f"{title} moves {a}→{b}."
         else:
-            rep = REPLACES[self.players].get(s, EMPTY)
+            _, path, out, enter = action
+            rep = REPLACES_IDS[len(self.names)].get(s, EMPTY)
+            rep_title = _TITLES[rep] if rep != EMPTY else ""
             cells = [_CELL[p] for p in path]
             board[cells[0]] = EMPTY
             parts = []
@@ -547,120 +401,244 @@ class State(GameState):
                 if board[over] == rep:
                     board[over] = s
                     used.discard(over)
-                    part += f", replacing the {SEASONS[rep].title()} lord on {_LABEL[over]}"
+                    part += f", replacing the {rep_title} lord on {_LABEL[over]}"
                 parts.append(part)
             land = cells[-1]
-            if out:
+            if out is not None:
                 o = _CELL[out]
                 part = f"out over {out}" if parts else f"from {path[0]} out over {out}"
                 if board[o] == rep:
                     board[o] = s
                     used.discard(o)
-                    part += f", replacing the {SEASONS[rep].title()} lord there,"
+                    part += f", replacing the {rep_title} lord there,"
                 parts.append(part + f" and comes back on {enter}")
                 land = _CELL[enter]
             board[land] = s
             used.add(land)
             line = f"{title} jumps " + ", then ".join(parts) + "."
-        log = self.log + (line,)
         counts = list(self.counts)
         counts[s] += 1
-        changes = dict(board=tuple(board), used=frozenset(used), counts=tuple(counts),
-                       actions_left=self.actions_left - 1, log=log)
+        left = self.actions_left - 1
+        names = self.names
+        new = object.__new__(State)
+        new._cache = {}
+        new.names, new.board, new.seat, new.actions_left = names, tuple(board), self.seat, left
+        new.used, new.counts, new.turn, new.winner = frozenset(used), tuple(counts), self.turn, None
+        new.over, new.turn_limit, new.rng = False, self.turn_limit, self.rng
         if board.count(s) >= LORDS_PER_SEASON:
-            changes.update(over=True, winner=self.seat, log=log + (
-                f"All 12 {title} lords are on the board: {names[self.seat]} wins!",))
-        elif changes["actions_left"] == 0:
-            changes.update(self._end_of_turn(log))
-        return self._replace(**changes)
+            new.over, new.winner = True, self.seat
+            new.log = self.log + (line, f"All 12 {title} lords are on the board: {names[self.seat]} wins!")
+        elif left == 0:
+            if self.turn_limit is not None and self.turn >= self.turn_limit:
+                new.over = True
+                new.log = self.log + (line, f"The turn limit ({self.turn_limit}) is reached without a winner: "
+                                      "the game is a draw.")
+            else:
+                seat = (self.seat + 1) % len(names)
+                new.seat, new.actions_left, new.used = seat, ACTIONS_PER_TURN[len(names)], frozenset()
+                new.counts, new.turn = _NO_COUNTS, self.turn + 1
+                new.log = self.log + (line, f"Turn {self.turn + 1}: {names[seat]}.")
+        else:
+            new.log = self.log + (line,)
+        return new
 
-    def _end_of_turn(self, log: tuple[str, ...]) -> dict:
-        """The changes that end the turn: the next seat, or a draw at the turn limit."""
-        if self.turn_limit is not None and self.turn >= self.turn_limit:
-            return dict(over=True, log=log + (
-                f"The turn limit ({self.turn_limit}) is reached without a winner: the game is a draw.",))
-        seat = (self.seat + 1) % self.players
-        return dict(seat=seat, actions_left=ACTIONS_PER_TURN[self.players], used=frozenset(),
-                    counts=(0, 0, 0, 0), turn=self.turn + 1,
-                    log=log + (f"Turn {self.turn + 1}: {self.names[seat]}.",))
+    # ---- views, bots and saves --------------------------------------------------------------------
+    def view(self, player: int | None) -> View:
+        """What ``player`` sees: everything but the random generator (no information is hidden)."""
+        if player is not None and not (type(player) is int and 0 <= player < len(self.names)):
+            raise ValueError(f"no seat {player!r} in a {len(self.names)}-player game")
+        return View(self, player)
 
-    # ---- the bot's view ---------------------------------------------------------------------
     def evaluate(self, player: int) -> float:
         """How good this position is for ``player`` (for the greedy bot): big is good."""
-        if self.over:
-            return 0.0 if self.winner is None else (1e6 if self.winner == player else -1e6)
-        counts = [self.board.count(s) for s in range(4)]
+        return bot.evaluate(self, player)
 
-        def strength(seat: int) -> float:
-            mine = [counts[s] for s in SEATS[self.players][seat]]
-            return 10 * max(mine) + sum(mine)
-
-        rivals = [strength(o) for o in range(self.players) if o != player]
-        return strength(player) - max(rivals)
-
-    # ---- serialisation ---------------------------------------------------------------------
     def to_dict(self) -> dict:
         """All of the state as plain JSON-able data."""
-        return {
-            "game": "arcadia",
-            "names": list(self.names),
-            "board": {_LABEL[i]: SEASONS[v] for i, v in enumerate(self.board) if v != EMPTY},
-            "seat": self.seat,
-            "actions_left": self.actions_left,
-            "used": sorted(_LABEL[c] for c in self.used),
-            "counts": list(self.counts),
-            "turn": self.turn,
-            "winner": self.winner,
-            "over": self.over,
-            "turn_limit": self.turn_limit,
-            "log": list(self.log),
-            "rng": self.rng.state,
-        }
+        data = self._data()
+        data["rng"] = self.rng.state
+        return data
 
     @classmethod
-    def from_dict(cls, data: Mapping) -> "State":
-        """The state written by ``to_dict``."""
-        try:
-            board = [EMPTY] * N_SPACES
-            for label, season in data["board"].items():
-                board[_CELL[label]] = SEASON_INDEX[season]
-            return cls(tuple(data["names"]), tuple(board), int(data["seat"]), int(data["actions_left"]),
-                       frozenset(_CELL[c] for c in data["used"]), tuple(int(c) for c in data["counts"]),
-                       int(data["turn"]), data["winner"], bool(data["over"]), data["turn_limit"],
-                       tuple(data["log"]), Rng(int(data["rng"])))
-        except (KeyError, TypeError, ValueError) as e:
-            raise ValueError(f"not a Seasons of Arcadia state: {e}") from None
-
-    def render(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None,
-               player: int | None = None) -> str:
-        """The board as SVG; see ``render.board_svg``."""
-        from .render import board_svg
-
-        return board_svg(self, highlight=highlight, selected=selected, last=last)
+    def from_dict(cls, data: dict) -> "State":
+        """The state written by ``to_dict``; ValueError naming the field for anything else."""
+        d = as_dict(data, "save", keys=_SAVE_KEYS, exact=True)
+        as_str(d["game"], "game", choices=("arcadia",))
+        raw_names = as_list(d["names"], "names", max_len=10)
+        need(len(raw_names) in PLAYER_COUNTS, "names", f"Seasons of Arcadia is for 2, 3 or 4 players, "
+             f"not {len(raw_names)}")
+        players = len(raw_names)
+        names = as_names(raw_names, "names", players)
+        n = ACTIONS_PER_TURN[players]
+        board = _read_board(as_dict(d["board"], "board"), "board", players)
+        seat = as_int(d["seat"], "seat", 0, players - 1)
+        actions_left = as_int(d["actions_left"], "actions_left", 0, n)
+        used = _read_spaces(as_list(d["used"], "used", max_len=N_SPACES), "used")
+        raw_counts = as_list(d["counts"], "counts", length=len(SEASONS))
+        counts = tuple(as_int(c, f"counts[{i}]", 0, n) for i, c in enumerate(raw_counts))
+        turn = as_int(d["turn"], "turn", 1, _MAX_TURN)
+        winner = as_opt_int(d["winner"], "winner", 0, players - 1)
+        over = as_bool(d["over"], "over")
+        turn_limit = as_opt_int(d["turn_limit"], "turn_limit", 1, _MAX_TURN)
+        log = Log(as_log(d["log"], "log"))
+        rng = Rng(as_int(d["rng"], "rng", 0, (1 << 64) - 1))
+        _check(names, board, seat, actions_left, used, counts, turn, winner, over, turn_limit)
+        return cls._make(names, board, seat, actions_left, used, counts, turn, winner, over, turn_limit, log, rng)
 
     def __repr__(self) -> str:
         return f"<arcadia.State turn {self.turn}: {self.prompt}>"
 
 
-# ---- building games ----------------------------------------------------------------------
+View.STATE = State  # View.sample builds States; this module imports view.py, not the other way
 
-def _names(players: int, names: Sequence[str] | None) -> tuple[str, ...]:
-    if players not in SEATS:
-        raise ValueError("Seasons of Arcadia is for 2, 3 or 4 players.")
-    if names is None:
-        return SIDE_NAMES[players]
-    names = tuple(str(n) for n in names)
-    if len(names) != players:
-        raise ValueError(f"expected {players} player names, got {len(names)}")
-    return names
+_SAVE_KEYS = ("game",) + FIELDS
+
+
+# ---- checking positions -----------------------------------------------------------------------
+
+def _read_board(raw: Mapping, field: str, players: int) -> tuple[int, ...]:
+    cells = [EMPTY] * N_SPACES
+    for label, season in raw.items():
+        need(type(label) is str and label in _CELL, field, f"{str(label)[:20]!r} is not a space on the board "
+             f"(a1–{_LABEL[-1]})")
+        as_str(season, f"{field}.{label}", choices=SEASONS)
+        need(SEASON_INDEX[season] in IN_PLAY_IDS[players], f"{field}.{label}",
+             f"{season} is not in a {players}-player game")
+        cells[_CELL[label]] = SEASON_INDEX[season]
+    for s in IN_PLAY_IDS[players]:
+        k = cells.count(s)
+        need(k <= LORDS_PER_SEASON, field, f"{k} {SEASONS[s]} lords, but a season has only {LORDS_PER_SEASON}")
+    return tuple(cells)
+
+
+def _read_spaces(raw: Iterable, field: str) -> frozenset:
+    out = []
+    for i, label in enumerate(raw):
+        need(type(label) is str and label in _CELL, f"{field}[{i}]", f"{str(label)[:20]!r} is not a space "
+             "on the board")
+        need(_CELL[label] not in out, field, f"{label} is listed twice")
+        out.append(_CELL[label])
+    return frozenset(out)
+
+
+def _check(names, board, seat, actions_left, used, counts, turn, winner, over, turn_limit,
+           rename: Mapping[str, str] = {}) -> None:
+    """Check that well-typed fields make a position the rules can reach; ValueError names the field."""
+    def f(name: str) -> str:
+        return rename.get(name, name)
+
+    players = len(names)
+    n = ACTIONS_PER_TURN[players]
+    mine = SEAT_IDS[players][seat]
+    # the turn's bookkeeping
+    need(turn_limit is None or turn_limit >= turn, f("turn_limit"),
+         f"the turn limit {turn_limit} is already behind turn {turn}")
+    if over:
+        need(actions_left < n, f("actions_left"), "a game ends on an action, so at least one action of the "
+             "last turn was taken")
+    else:
+        need(actions_left >= 1, f("actions_left"), f"a turn in progress has 1 to {n} actions left")
+    for s, c in enumerate(counts):
+        need(c >= 0, f("counts"), f"{SEASONS[s]} cannot have acted a negative number of times")
+        need(s in mine or c == 0, f("counts"), f"{SEASONS[s]} is not a season of {names[seat]}, the player "
+             "to move, so it has not acted this turn")
+    need(sum(counts) == n - actions_left, f("counts"), f"the actions taken this turn ({sum(counts)}) and "
+         f"the actions left ({actions_left}) must make {n}")
+    owed = sum(1 for s in mine if counts[s] == 0) if len(mine) > 1 else 0
+    need(owed <= actions_left, f("counts"), "each of the two seasons acts at least once a turn, which too few "
+         "actions are left for")
+    for s in mine:
+        acted = sum(1 for c in used if board[c] == s)
+        need(acted <= counts[s], f("used"), f"{acted} {SEASONS[s]} lords have acted but the season took "
+             f"{counts[s]} actions this turn")
+    for c in used:
+        need(board[c] in mine, f("used"), f"{_LABEL[c]} holds no lord of {names[seat]}, the player to move")
+    # an empty board is the start of the game
+    if all(v == EMPTY for v in board):
+        need(seat == 0, f("seat"), f"on an empty board the first seat ({names[0]}) moves first")
+        need(actions_left == n and not over, f("actions_left"), "an empty board is the first action of the game")
+        need(turn == 1, f("turn"), "an empty board is the first turn of the game")
+    # the end of the game
+    full = [s for s in IN_PLAY_IDS[players] if board.count(s) == LORDS_PER_SEASON]
+    if winner is not None:
+        need(over, f("over"), "a game with a winner is over")
+        need(winner == seat, f("winner"), "a game is won on the winner's own action, so the winner is the "
+             "player whose turn it was")
+        need(any(s in full for s in SEAT_IDS[players][winner]), f("winner"),
+             f"{names[winner]} has no season with all {LORDS_PER_SEASON} lords on the board")
+    elif over:
+        need(turn_limit is not None and turn >= turn_limit and actions_left == 0, f("over"),
+             "a game without a winner ends only when the last turn of the turn limit ends")
+    for s in full:
+        need(over and winner == OWNER_IDS[players][s], f("board"), f"all {LORDS_PER_SEASON} {SEASONS[s]} lords "
+             f"are on the board: that game is already won")
+
+
+def invariants(state: State) -> None:
+    """Check that ``state`` is a position the rules can reach; AssertionError (with a message) if not."""
+    try:
+        assert isinstance(state, State), f"not an Arcadia State: {type(state).__name__}"
+        assert type(state.names) is tuple and len(state.names) in PLAYER_COUNTS, "names: 2 to 4 players"
+        players = len(state.names)
+        n = ACTIONS_PER_TURN[players]
+        assert type(state.board) is tuple and len(state.board) == N_SPACES, "board: one entry per space"
+        assert all(type(v) is int and EMPTY <= v < len(SEASONS) for v in state.board), "board: season numbers"
+        for s in range(len(SEASONS)):
+            k = state.board.count(s)
+            assert k <= LORDS_PER_SEASON, f"{SEASONS[s]}: {k} lords on the board"
+            assert k == 0 or s in IN_PLAY_IDS[players], f"{SEASONS[s]} is not in a {players}-player game"
+            assert state.supply(SEASONS[s]) + k == LORDS_PER_SEASON, "supply and board make 12 lords"
+        assert type(state.seat) is int and 0 <= state.seat < players, "seat: out of range"
+        assert type(state.actions_left) is int and 0 <= state.actions_left <= n, "actions_left: out of range"
+        assert type(state.used) is frozenset and all(type(c) is int and 0 <= c < N_SPACES for c in state.used), \
+            "used: cell numbers"
+        assert type(state.counts) is tuple and len(state.counts) == len(SEASONS), "counts: one per season"
+        assert all(type(c) is int for c in state.counts), "counts: whole numbers"
+        assert type(state.turn) is int and state.turn >= 1, "turn: 1 or more"
+        assert state.winner is None or (type(state.winner) is int and 0 <= state.winner < players), "winner"
+        assert type(state.over) is bool, "over: true or false"
+        assert state.turn_limit is None or type(state.turn_limit) is int, "turn_limit"
+        assert isinstance(state.log, Log), "log: a Log"
+        assert isinstance(state.rng, Rng), "rng: an Rng"
+        try:
+            _check(state.names, state.board, state.seat, state.actions_left, state.used, state.counts,
+                   state.turn, state.winner, state.over, state.turn_limit)
+        except ValueError as e:
+            raise AssertionError(str(e)) from None
+        if state.over:
+            assert state.winner is None or state.scores[state.winner] == LORDS_PER_SEASON, "the winner has 12"
+        else:
+            assert max(state.scores) < LORDS_PER_SEASON, "a season with 12 lords has won"
+    except AssertionError:
+        raise
+    except Exception as e:  # noqa: BLE001 - a broken state may break anything; report it as broken
+        raise AssertionError(f"broken state: {e!r}") from None
+
+
+# ---- building games -----------------------------------------------------------------------------
+
+def _players(players) -> int:
+    need(type(players) is int and players in PLAYER_COUNTS, "players",
+         f"Seasons of Arcadia is for 2, 3 or 4 players, not {players!r}")
+    return players
+
+
+def _turn_limit(turn_limit) -> int | None:
+    return as_opt_int(turn_limit, "turn_limit", 1, _MAX_TURN)
 
 
 def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None,
              turn_limit: int | None = DEFAULT_TURN_LIMIT) -> State:
-    """A new game: an empty board, the first side to play (equinoxes, Summer or Spring)."""
-    names = _names(players, names)
-    return State(names, (EMPTY,) * N_SPACES, 0, ACTIONS_PER_TURN[players], frozenset(), (0, 0, 0, 0),
-                 1, None, False, turn_limit, (f"Turn 1: {names[0]}.",), Rng(seed))
+    """A new game: an empty board, the first side to play (equinoxes, Summer or Spring).
+
+    ``turn_limit``: None (the book: play until someone wins) or the last turn
+    before the game is a draw (see ``arcadia.ours.turn_limit``).
+    """
+    players = _players(players)
+    names = SIDE_NAMES[players] if names is None else as_names(names, "names", players)
+    return State._make(names, (EMPTY,) * N_SPACES, 0, ACTIONS_PER_TURN[players], frozenset(), _NO_COUNTS,
+                       1, None, False, _turn_limit(turn_limit), Log((f"Turn 1: {names[0]}.",)),
+                       Rng(as_int(seed, "seed")))
 
 
 def from_position(board: Mapping[str, str], players: int = 2, to_move: int = 0,
@@ -670,59 +648,38 @@ def from_position(board: Mapping[str, str], players: int = 2, to_move: int = 0,
     """A teaching position: ``board`` maps spaces to seasons, e.g. ``{"e5": "autumn"}``.
 
     ``used`` lists spaces whose lords already acted this turn and ``acted`` the
-    actions each season has taken this turn (for the two-player quota).
+    actions each season has taken this turn (for the two-player quota);
+    ``actions_left`` defaults to what ``acted`` leaves. ValueError names the
+    argument that makes no sense.
     """
-    names = _names(players, names)
-    used = tuple(used)
-    cells = [EMPTY] * N_SPACES
-    allowed = {s for seat in SEATS[players] for s in seat}
-    for label, season in board.items():
-        if label not in _CELL:
-            raise ValueError(f"{label!r} is not a space on the board")
-        if season not in SEASON_INDEX or SEASON_INDEX[season] not in allowed:
-            raise ValueError(f"{season!r} is not a season in a {players}-player game")
-        cells[_CELL[label]] = SEASON_INDEX[season]
-    for s in range(4):
-        if cells.count(s) >= LORDS_PER_SEASON:
-            raise ValueError(f"{SEASONS[s]} already has all its lords on the board: that game is won")
-    if not 0 <= to_move < players:
-        raise ValueError("to_move must be a seat number")
-    mine = SEATS[players][to_move]
-    if any(u not in _CELL or cells[_CELL[u]] not in mine for u in used):
-        raise ValueError("every space in 'used' must hold a lord of the player to move")
+    players = _players(players)
+    names = SIDE_NAMES[players] if names is None else as_names(names, "names", players)
+    n = ACTIONS_PER_TURN[players]
+    need(isinstance(board, Mapping), "board", f"expected a mapping of spaces to seasons, got {type(board).__name__}")
+    cells = _read_board(board, "board", players)
+    to_move = as_int(to_move, "to_move", 0, players - 1)
+    need(isinstance(used, (list, tuple, set, frozenset)), "used", "expected a list of spaces")
+    used_cells = _read_spaces(sorted(used, key=str) if isinstance(used, (set, frozenset)) else used, "used")
     counts = [0, 0, 0, 0]
-    for season, n in (acted or {}).items():
-        if SEASON_INDEX.get(season) not in mine:
-            raise ValueError(f"'acted' counts only the seasons of the player to move, not {season!r}")
-        counts[SEASON_INDEX[season]] = int(n)
-    left = ACTIONS_PER_TURN[players] - sum(counts) if actions_left is None else actions_left
-    if not 1 <= left <= ACTIONS_PER_TURN[players]:
-        raise ValueError(f"actions_left must be 1 to {ACTIONS_PER_TURN[players]} in a {players}-player game")
-    if len(mine) > 1 and sum(1 for s in mine if counts[s] == 0) > left:
-        raise ValueError("each season must act once a turn: with so few actions left, 'acted' must "
-                         "show the seasons that already did")
-    return State(names, tuple(cells), to_move, left, frozenset(_CELL[u] for u in used), tuple(counts),
-                 1, None, False, turn_limit, (f"Turn 1: {names[to_move]}.",), Rng(seed))
+    if acted is not None:
+        need(isinstance(acted, Mapping), "acted", "expected a mapping of seasons to numbers of actions")
+        for season, k in acted.items():
+            need(type(season) is str and season in SEASON_INDEX
+                 and SEASON_INDEX[season] in SEAT_IDS[players][to_move], "acted",
+                 f"counts only the seasons of the player to move, not {str(season)[:20]!r}")
+            counts[SEASON_INDEX[season]] = as_int(k, f"acted.{season}", 0, n)
+    if actions_left is None:
+        need(sum(counts) < n, "acted", f"at most {n - 1} actions of a turn can have been taken")
+        left = n - sum(counts)
+    else:
+        left = as_int(actions_left, "actions_left", 1, n)
+    limit = _turn_limit(turn_limit)
+    _check(names, cells, to_move, left, used_cells, tuple(counts), 1, None, False, limit,
+           rename={"seat": "to_move", "counts": "acted"})
+    return State._make(names, cells, to_move, left, used_cells, tuple(counts), 1, None, False, limit,
+                       Log((f"Turn 1: {names[to_move]}.",)), Rng(as_int(seed, "seed")))
 
 
 def from_json(text: str) -> State:
-    """The state written by ``State.to_json``."""
+    """The state written by ``State.to_json``; ValueError naming the field for anything else."""
     return State.from_json(text)
-
-
-def invariants(state: State) -> None:
-    """Check conservation laws; raises AssertionError if one is broken."""
-    assert len(state.board) == N_SPACES
-    seasons_in_play = {s for seat in SEATS[state.players] for s in seat}
-    for s in range(4):
-        n = state.board.count(s)
-        assert 0 <= n <= LORDS_PER_SEASON, f"{SEASONS[s]}: {n} lords on the board"
-        if s not in seasons_in_play:
-            assert n == 0, f"{SEASONS[s]} is not in a {state.players}-player game"
-        assert state.supply(SEASONS[s]) + n == LORDS_PER_SEASON
-    assert all(state.board[c] != EMPTY for c in state.used), "an acted lord must be on the board"
-    assert 0 <= state.actions_left <= ACTIONS_PER_TURN[state.players]
-    if state.over and state.winner is not None:
-        assert state.scores[state.winner] == LORDS_PER_SEASON
-    if not state.over:
-        assert max(state.scores) < LORDS_PER_SEASON

@@ -18,13 +18,11 @@ import pytest
 from seasons_nb.core import IllegalAction, Rng, complete, matching
 from seasons_nb.core.hexgrid import neighbours
 from seasons_nb.games import arcadia
-from seasons_nb.games.arcadia import BOARD, from_position, new_game, parse_action
+from seasons_nb.games.arcadia import components, from_position, new_game, parse_action, rules, state as engine
+from seasons_nb.games.arcadia.components import BOARD
+from seasons_nb.games.arcadia.teach import FAR_AUTUMN
 
 EQUINOXES, SOLSTICES = 0, 1
-
-#: ten Autumn lords far away from the action (rows h and i), for "nearly won" positions
-FAR_AUTUMN = "h5 h6 h7 h8 h9 i5 i6 i7 i8 i9"
-
 
 def pos(spec: str, players: int = 2, **kw) -> arcadia.State:
     """A position from a compact spec: ``"autumn: e2 e5; winter: e3"``."""
@@ -66,17 +64,17 @@ def kinds_from(state, space: str) -> set[str]:
 # ---- setup -------------------------------------------------------------------------------
 
 def test_arcadia_setup_board():
-    assert arcadia.BOARD_RADIUS == 4
+    assert rules.BOARD_RADIUS == 4
     assert len(BOARD) == 61
-    assert arcadia.CENTER == "e5"
+    assert components.CENTER == "e5"
     # a hexagon of radius 4: 6 * 4 spaces on the rim, the centre touches six spaces
     assert len(BOARD.edge) == 24
     assert len(BOARD.adj[BOARD.cell("e5")]) == 6
     assert len(BOARD.adj[BOARD.cell("a1")]) == 3
     s = new_game(players=2, seed=3)
     assert board_of(s) == {}
-    for season in arcadia.SEASONS:
-        assert s.supply(season) == arcadia.LORDS_PER_SEASON == 12
+    for season in components.SEASONS:
+        assert s.supply(season) == components.LORDS_PER_SEASON == 12
     # the picture has one clickable space per board space, named by its label
     targets = re.findall(r'data-target="([^"]+)"', s._repr_svg_())
     assert sorted(targets) == sorted(BOARD.labels)
@@ -306,10 +304,16 @@ def test_arcadia_place_supply_never_empty_while_playing():
 
 
 def test_arcadia_place_supply_refused_when_empty():
-    # a doctored position (12 Autumn lords out, game not marked over) shows the guard itself
-    data = pos(f"autumn: e2 {FAR_AUTUMN}; winter: e5").to_dict()
+    # a doctored position (12 Autumn lords out, game not marked over) shows the guard itself;
+    # the loaders refuse such a position, so it is made by hand
+    base = pos(f"autumn: e2 {FAR_AUTUMN}; winter: e5")
+    data = base.to_dict()
     data["board"]["e3"] = "autumn"
-    s = arcadia.State.from_dict(data)
+    with pytest.raises(ValueError, match="board"):
+        arcadia.State.from_dict(data)
+    board = list(base.board)
+    board[BOARD.cell("e3")] = components.SEASON_INDEX["autumn"]
+    s = base._replace(board=tuple(board))
     assert s.supply("autumn") == 0
     assert all(a.season != "autumn" for a in s.legal_actions() if a.kind == "place")
     assert rule_of(s, "place autumn e4") == "arcadia.place.supply"
@@ -425,11 +429,11 @@ def test_arcadia_jump_multi_never_revisits_a_space():
     # e1 -> e3 -> e5 and back over e4 to e3 would land on e3 twice
     s = pos("autumn: e1 e2 e4")
     assert "jump autumn e1 e3 e5" in legal(s)
-    assert rule_of(s, "jump autumn e1 e3 e5 e3") == "arcadia.jump.multi"
+    assert rule_of(s, "jump autumn e1 e3 e5 e3") == "arcadia.ours.jump_no_revisit"
     # a triangle of hops e5 -> e7 -> c5 -> e5 would return to its start
     t = pos("autumn: e5 e6 d6 d5")
     assert "jump autumn e5 e7 c5" in legal(t)
-    assert rule_of(t, "jump autumn e5 e7 c5 e5") == "arcadia.jump.multi"
+    assert rule_of(t, "jump autumn e5 e7 c5 e5") == "arcadia.ours.jump_no_revisit"
     for a in t.legal_actions():
         if a.kind == "jump":
             assert len(set(a.path)) == len(a.path), a
@@ -438,29 +442,25 @@ def test_arcadia_jump_multi_never_revisits_a_space():
 def test_arcadia_jump_multi_straight_lines_only_option(monkeypatch):
     # JUMP_MAY_TURN = False keeps a multi-hop jump on one straight line; a line that climbs
     # through the rows (a3 -> c3 -> e3 -> g3) still counts as straight
-    from seasons_nb.games.arcadia import state as engine
-
     s = pos("autumn: a3; winter: b3 d3 f3 e2 e4")
     assert {"jump autumn a3 c3 e3 e5", "jump autumn a3 c3 e3 g3"} <= legal(s)
     monkeypatch.setattr(engine, "JUMP_MAY_TURN", False)
     t = pos("autumn: a3; winter: b3 d3 f3 e2 e4")
     jumps = {str(a) for a in t.legal_actions() if a.kind == "jump"}
     assert jumps == {"jump autumn a3 c3", "jump autumn a3 c3 e3", "jump autumn a3 c3 e3 g3"}
-    assert rule_of(t, "jump autumn a3 c3 e3 e5") == "arcadia.jump.multi"
+    assert rule_of(t, "jump autumn a3 c3 e3 e5") == "arcadia.ours.jump_turns"
 
 
 def test_arcadia_jump_multi_revisit_option_terminates(monkeypatch):
     # JUMP_MAY_REVISIT = True lets a jump land on a space twice (its start included) but never
     # repeat a hop, so the list of jumps stays finite
-    from seasons_nb.games.arcadia import state as engine
-
     monkeypatch.setattr(engine, "JUMP_MAY_REVISIT", True)
     t = pos("autumn: e5 e6 d6 d5")
     jumps = {str(a) for a in t.legal_actions() if a.kind == "jump"}
     assert "jump autumn e5 e7 c5 e5" in jumps          # back on its start
     assert "jump autumn e5 e7 e5" in jumps              # there and back over the same lord
     assert "jump autumn e5 e7 e5 e7" not in jumps       # the same hop twice
-    assert rule_of(t, "jump autumn e5 e7 e5 e7") == "arcadia.jump.multi"
+    assert rule_of(t, "jump autumn e5 e7 e5 e7") == "arcadia.ours.jump_no_revisit"
     assert t.apply("jump autumn e5 e7 c5 e5").at("e5") == "autumn"
 
 
@@ -630,7 +630,7 @@ def test_arcadia_win_twelve_mid_jump():
     s = pos(f"autumn: e2 {FAR_AUTUMN}; winter: e3 e5")
     jumps = {str(a) for a in s.legal_actions() if a.kind == "jump" and a.path[0] == "e2"}
     assert jumps == {"jump autumn e2 e4"}
-    assert rule_of(s, "jump autumn e2 e4 e6") == "arcadia.win.twelve"
+    assert rule_of(s, "jump autumn e2 e4 e6") == "arcadia.ours.win_stops_jump"
     t = s.apply("jump autumn e2 e4")
     assert t.is_over and t.winners == [EQUINOXES]
     assert t.at("e5") == "winter"
@@ -641,7 +641,7 @@ def test_arcadia_win_twelve_mid_jump_before_jump_out():
     s = pos(f"autumn: e2 {FAR_AUTUMN}; winter: d2 b1")
     # e2 -> c2 over d2 (replaced: 12th Autumn lord)
     assert "jump autumn e2 c2" in legal(s)
-    assert rule_of(s, "jump autumn e2 c2 out b1 e5") == "arcadia.win.twelve"
+    assert rule_of(s, "jump autumn e2 c2 out b1 e5") == "arcadia.ours.win_stops_jump"
     assert not any(a.out for a in s.legal_actions() if a.path[0] == "e2")
     # with one Autumn lord fewer the same jump may go on and out
     t = pos(f"autumn: e2 {FAR_AUTUMN[3:]}; winter: d2 b1")
@@ -847,7 +847,9 @@ def test_arcadia_ours_never_stuck_scenarios_keep_the_quota_possible():
 
 
 def test_arcadia_ours_turn_limit():
-    assert arcadia.DEFAULT_TURN_LIMIT == new_game().turn_limit == 200
+    # the book has no draw: no limit unless one is asked for
+    assert rules.DEFAULT_TURN_LIMIT is None and new_game().turn_limit is None
+    assert new_game(turn_limit=200).turn_limit == 200
     s = pos("autumn: e5; winter: e6", turn_limit=2)
     s = s.apply("place autumn e4").apply("place spring d4").apply("place autumn d5")
     assert not s.is_over and s.turn == 2
@@ -868,15 +870,24 @@ def test_arcadia_ours_turn_limit_off():
 def test_invariants_catch_broken_states():
     good = pos("autumn: e5; winter: e6")
     arcadia.invariants(good)
+    # the loaders refuse broken saves; states broken by hand fail the invariants
     data = good.to_dict()
     data["board"] = {lab: "autumn" for lab in BOARD.labels[:13]}  # 13 Autumn lords
+    with pytest.raises(ValueError, match="board"):
+        arcadia.State.from_dict(data)
     with pytest.raises(AssertionError):
-        arcadia.invariants(arcadia.State.from_dict(data))
+        arcadia.invariants(good._replace(board=(2,) * 13 + good.board[13:]))
     data = good.to_dict()
     data["board"]["a1"] = "spring"
     data["names"] = ["a", "b", "c"]  # Spring on the board in a three-player game
+    with pytest.raises(ValueError, match="board"):
+        arcadia.State.from_dict(data)
     with pytest.raises(AssertionError):
-        arcadia.invariants(arcadia.State.from_dict(data))
+        arcadia.invariants(good._replace(names=("a", "b", "c"), board=(0,) + good.board[1:]))
+    for broken in (dict(seat=5), dict(counts=(0, 0, -1, 0)), dict(board=None), dict(used=frozenset({99})),
+                   dict(actions_left=0), dict(log=("x",))):
+        with pytest.raises(AssertionError):
+            arcadia.invariants(good._replace(**broken))
 
 
 # ---- an independent model of the rules -------------------------------------------------------
@@ -903,7 +914,7 @@ def ref_legal(s) -> set[str]:
         return set()
     board = board_of(s)
     mine = list(s.seasons_of(s.current_player))
-    owed = [x for x in mine if s.counts[arcadia.SEASONS.index(x)] == 0]
+    owed = [x for x in mine if s.counts[components.SEASONS.index(x)] == 0]
     allowed = owed if len(mine) > 1 and len(owed) >= s.actions_left else mine
     if not board:
         return {f"place {x} e5" for x in allowed}

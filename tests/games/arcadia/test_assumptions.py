@@ -1,0 +1,146 @@
+"""Seasons of Arcadia: our choices (``arcadia.ours.*``), each cited as ours, with the constant it reads.
+
+Refusals that come from a choice of ours cite that choice, never the rulebook.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+from pathlib import Path
+
+import pytest
+
+from seasons_nb.core import IllegalAction
+from seasons_nb.games import arcadia
+from seasons_nb.games.arcadia import components, rules, state as engine
+from seasons_nb.games.arcadia.teach import FAR_AUTUMN, board
+
+
+def pos(players=2, to_move=0, **seasons) -> arcadia.State:
+    return arcadia.from_position(board(**seasons), players=players, to_move=to_move)
+
+
+def refusal(state, text) -> IllegalAction:
+    err = state.explain(text)
+    assert err is not None, f"{text} is legal"
+    with pytest.raises(IllegalAction) as info:
+        state.apply(text)
+    assert info.value.rule == err.rule
+    return err
+
+
+def legal(state) -> set[str]:
+    return {str(a) for a in state.legal_actions()}
+
+
+# ---- the declarations themselves ---------------------------------------------------------------
+
+def test_assumptions_are_declared_once_with_the_constant_the_engine_reads():
+    assert set(arcadia.ASSUMPTIONS) == {rid for rid, r in arcadia.RULES.items() if r.ours
+                                        and rid not in ("arcadia.notation", "arcadia.click")}
+    assert all(rid.startswith("arcadia.ours.") for rid in arcadia.ASSUMPTIONS)
+    sources = "".join(p.read_text() for p in Path(engine.__file__).parent.glob("*.py") if p.name != "rules.py")
+    for rid, rule in arcadia.ASSUMPTIONS.items():
+        assert "our choice" in arcadia.RULES.cite(rid)
+        if rule.constant:
+            assert getattr(rules, rule.constant) == rule.value, rid
+            assert re.search(rf"\b{rule.constant}\b", sources), f"{rule.constant} is read by no code"
+            assert f"{rule.constant} = {rule.value!r}" in rules.__doc__
+    # the rules the book states cite the book
+    for rid in ("arcadia.jump.multi", "arcadia.win.twelve", "arcadia.jump.out", "arcadia.setup.board"):
+        assert arcadia.RULES.cite(rid).startswith(rules.BOOK)
+
+
+def test_arcadia_ours_board_radius():
+    assert rules.BOARD_RADIUS == arcadia.RULES.value("arcadia.ours.board_radius") == 4
+    assert components.BOARD.radius == rules.BOARD_RADIUS
+    assert len(components.BOARD) == 3 * 4 * 5 + 1 == 61
+    assert "61 spaces" in arcadia.RULES["arcadia.ours.board_radius"].text
+
+
+def test_arcadia_ours_jump_turns():
+    # e2 -> e4 along the row, then e4 -> g6 on the diagonal: allowed by default
+    assert rules.JUMP_MAY_TURN is True
+    s = pos(autumn="e2", winter="e3 f5")
+    assert "jump autumn e2 e4 g6" in legal(s)
+
+
+def test_arcadia_ours_jump_turns_refusal_cites_our_choice(monkeypatch):
+    monkeypatch.setattr(engine, "JUMP_MAY_TURN", False)
+    s = pos(autumn="e2", winter="e3 f5")
+    assert "jump autumn e2 e4 g6" not in legal(s)
+    err = refusal(s, "jump autumn e2 e4 g6")
+    assert err.rule == "arcadia.ours.jump_turns"
+    assert "our choice" in err.section
+    # straight on is still fine, and a turning jump out is refused the same way
+    t = pos(autumn="b2", winter="c3 d3 a1")
+    assert "jump autumn b2 d4" in legal(t)
+    u = pos(autumn="c2", winter="b2 a1")  # c2 -> a2 over b2, then out along row a over a1
+    assert "jump autumn c2 a2 out a1 e5" not in legal(u)
+    assert refusal(u, "jump autumn c2 a2 out a1 e5").rule == "arcadia.ours.jump_turns"
+
+
+def test_arcadia_ours_jump_no_revisit():
+    assert rules.JUMP_MAY_REVISIT is False
+    s = pos(autumn="e1 e2 e4")
+    err = refusal(s, "jump autumn e1 e3 e5 e3")
+    assert err.rule == "arcadia.ours.jump_no_revisit"
+    assert "our choice" in err.section
+    # the book's rule (a jump may chain hops) is cited only for what the book says
+    assert "jump autumn e1 e3 e5" in legal(s)
+
+
+def test_arcadia_ours_win_stops_jump():
+    s = pos(autumn=f"e2 {FAR_AUTUMN}", winter="e3 e5")
+    err = refusal(s, "jump autumn e2 e4 e6")
+    assert err.rule == "arcadia.ours.win_stops_jump"
+    assert "our choice" in err.section
+    assert s.apply("jump autumn e2 e4").winners == [0]
+
+
+def test_arcadia_ours_win_stops_jump_the_supply_is_empty_then():
+    # after the winning hop no Autumn lord is left to replace the Winter lord on e5
+    s = pos(autumn=f"e2 {FAR_AUTUMN}", winter="e3 e5")
+    t = s.apply("jump autumn e2 e4")
+    assert t.supply("autumn") == 0 and t.at("e5") == "winter"
+    assert t.log[-1].startswith("All 12 Autumn lords")
+
+
+def test_arcadia_ours_jump_out_ends_jump():
+    # no jump goes on after leaving the board, and the notation cannot even say so
+    s = pos(autumn="b2", winter="c2 d1 a1")
+    outs = [a for a in s.legal_actions() if a.out]
+    assert outs and all(a.clicks[-2].startswith("out:") for a in outs)
+    assert refusal(s, "jump autumn b2 out a1 e5 e7").rule == "arcadia.notation"
+    # and it may come back where it started
+    assert "jump autumn b2 out a1 b2" in legal(s)
+
+
+def test_arcadia_ours_replace_supply():
+    # replacing takes a lord from the jumper's supply; with 11 out, the next replacement wins
+    s = pos(autumn=f"e2 {FAR_AUTUMN}", winter="e3")
+    assert s.supply("autumn") == 1
+    t = s.apply("jump autumn e2 e4")
+    assert t.supply("autumn") == 0 and t.is_over
+
+
+def test_arcadia_ours_turn_limit_is_off_by_default_and_says_nothing():
+    assert rules.DEFAULT_TURN_LIMIT is None
+    assert arcadia.INFO.options["turn_limit"] is None
+    assert inspect.signature(arcadia.new_game).parameters["turn_limit"].default is None
+    s = arcadia.new_game(players=2)
+    assert "limit" not in s.prompt and "draw" not in s.render()
+    limited = arcadia.new_game(players=2, turn_limit=50)
+    assert "draw after 50" in limited.render()
+    for bad in (0, -1, "5", 2.5, True):
+        with pytest.raises(ValueError, match="turn_limit"):
+            arcadia.new_game(players=2, turn_limit=bad)
+
+
+def test_every_rule_id_has_a_test_named_after_it():
+    here = Path(__file__).parent
+    names = set(re.findall(r"^def (test_\w+)", "".join(p.read_text() for p in here.glob("test_*.py")), re.M))
+    for rid in arcadia.RULES:
+        stem = "test_" + rid.replace(".", "_")
+        assert any(n == stem or n.startswith(stem + "_") for n in names), f"no test named after {rid}"
