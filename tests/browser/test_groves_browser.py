@@ -111,7 +111,7 @@ def test_one_groves_turn_by_clicks(groves_nb):
 def test_view_switch_hides_another_players_bag_and_cards(groves_nb):
     nb = groves_nb
     tbl = table(nb, VIEW)
-    secret_text = kernel(nb, f"print(groves.SUMMONING[{SECRET_CARD}].text)").strip()
+    secret_text = kernel(nb, f"from seasons_nb.games.groves import components; print(components.SUMMONING[{SECRET_CARD}].text)").strip()
     east_bag = panel(tbl, "realm-1").locator('.snb-bag-contents[data-seat="p2"]')
     east_cards = tbl.locator('.snb-card-face[data-seat="p2"]')
     expect(east_bag).to_have_count(1)

@@ -4,32 +4,25 @@ worker placement in a realm of hex groves.
 Draw spirits from your bag, place them on your groves (or a neighbour's, through a
 portal) for rewards, or on the Tree of Idyll to buy groves, take summoning cards
 and build portals; the most dominion wins. Rule ids and our choices: ``RULES`` and
-``ASSUMPTIONS`` (see ``rules.py``); the designed components are in ``data/``.
+``ASSUMPTIONS`` (see ``rules.py``); the designed components are in ``components``
+and ``data/``; notebook helpers in ``teach``.
 
 >>> from seasons_nb.games import groves
 >>> s = groves.new_game(players=2, seed=7)
 >>> s.prompt
 'East Wind: choose your resource-generating starting grove.'
+>>> s = s.apply("start blue").apply("start yellow")
+>>> s.legal_actions()[0]
+Place('place white p1.e6')
+>>> s.view(1).player(0).bag is None
+True
 """
 
-from .components import (
-    COLOURS, GROVES, PURCHASABLE, REALM_CARDS, SPIRITS, STACK_SIZE, STARTING, SUMMONING, plural,
-    spirit_text,
-)
-from .rules import ASSUMPTIONS, REALM_RADIUS, RULES
-from .state import (
-    REALM, Action, Holdings, Player, Plot, State, from_json, from_position, invariants, metric,
-    new_game, parse_action, pid, summoning_met,
-)
+from .actions import Action, parse_action
+from .rules import ASSUMPTIONS, INFO, RULES
+from .state import State, from_json, from_position, invariants, new_game
 
-TITLE = "Groves"
-PLAYER_COUNTS = (1, 2, 3, 4)
-NOTEBOOK = "03-groves.ipynb"
+PLAYER_COUNTS = INFO.player_counts
 
-__all__ = [
-    "ASSUMPTIONS", "Action", "COLOURS", "GROVES", "Holdings", "NOTEBOOK", "PLAYER_COUNTS",
-    "PURCHASABLE", "Player", "Plot", "REALM", "REALM_CARDS", "REALM_RADIUS", "RULES", "SPIRITS",
-    "STACK_SIZE", "STARTING", "SUMMONING", "State", "TITLE", "from_json", "from_position",
-    "invariants", "metric", "new_game", "parse_action", "pid", "plural", "spirit_text",
-    "summoning_met",
-]
+__all__ = ["INFO", "RULES", "ASSUMPTIONS", "State", "Action", "parse_action", "new_game", "from_position",
+           "from_json", "invariants", "PLAYER_COUNTS"]

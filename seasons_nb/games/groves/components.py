@@ -17,7 +17,7 @@ DATA = Path(__file__).with_name("data")
 # ---- rulebook facts ---------------------------------------------------------------------------
 SPIRITS = ("white", "yellow", "orange", "green", "blue", "wraith")
 WHITE, YELLOW, ORANGE, GREEN, BLUE, WRAITH = range(6)
-COLOURS = (YELLOW, ORANGE, GREEN, BLUE)
+COLOURED = (YELLOW, ORANGE, GREEN, BLUE)
 SPIRIT_INDEX = {name: i for i, name in enumerate(SPIRITS)}
 RESOURCES = ("earth", "light", "water", "crystal", "dominion")
 EARTH, LIGHT, WATER, CRYSTAL, DOMINION = range(5)
@@ -280,7 +280,7 @@ def _cost(d: dict) -> tuple[int, int, int]:
 
 def _colour(name) -> int:
     i = SPIRIT_INDEX[name]
-    if i not in COLOURS:
+    if i not in COLOURED:
         raise ValueError(f"{name!r} is not a grove colour")
     return i
 
@@ -349,14 +349,14 @@ def validate() -> None:
     assert HOLLOWS_START == 14 and 1 <= HOLLOWS_SPACES <= SPIRIT_TOTALS[WRAITH]
     assert PURCHASABLE == tuple(range(1, GROVE_COUNT + 1)), "groves are numbered 1-28"
     groves = [GROVES[i] for i in PURCHASABLE]
-    for c in COLOURS:
+    for c in COLOURED:
         assert sum(g.colour == c for g in groves) == 7, f"7 groves of {SPIRITS[c]}"
     assert len({g.name for g in groves}) == GROVE_COUNT, "grove names are unique"
     for g in groves:
         assert sum(g.cost) >= 2 and g.points >= 1 and g.primary and g.bonus, g
     for kind in STARTING_KINDS:
         assert len(STARTING[kind]) == 4, f"4 {kind} starting groves"
-    assert sorted(RESOURCE_GROVE) == sorted(COLOURS), "one resource grove per colour"
+    assert sorted(RESOURCE_GROVE) == sorted(COLOURED), "one resource grove per colour"
     for i in STARTING["reference"]:
         assert GROVES[i].primary is None and GROVES[i].bonus is None
     for kind in ("crystal", "spirit"):

@@ -32,24 +32,19 @@ import math
 from functools import lru_cache
 from typing import Iterable
 
-from seasons_nb.core.hexgrid import center, corners, points_attr
-from seasons_nb.core.svg import el, empty, svg_doc
+from seasons_nb.core.hexgrid import center, corners, neighbours, points_attr
+from seasons_nb.core.svg import FONT, HL, HL_FILL, INK, LINE, MUTED, PAPER, SEL, el, empty, svg_doc
+from seasons_nb.core.svg import target as svg_target
 
 from .components import (
     GROVES, HOLLOWS_SPACES, HOLLOWS_START, POWER_COLOUR, POWER_COST, REALM_CARDS, RESOURCE_GROVE, RESOURCES,
     ROW_COSTS, SOLO_TREE_AREAS, SPIRITS, SUMMONING, WRAITH, Reward, plural, spirit_text, vec_text,
 )
-from .state import _LABEL, REALM, Action, State, pid
+from .actions import Action, BAG_ID, card_id, hand_id, power_id, reward_id, skip_id, start_id, label as space_label, realm_id, row_id, seat_id as pid, site_id, tree_id
+from .rules import QUICK_REFERENCE_PLACEABLE
 
 # ---- look ------------------------------------------------------------------------------------------
-FONT = "Helvetica, Arial, 'Liberation Sans', 'DejaVu Sans', sans-serif"
-INK = "#2b2b2b"
-MUTED = "#6e665a"
-PAPER = "#fbf8f1"
 CARD = "#fffdf8"
-LINE = "#cfc3a8"
-HL_FILL, HL = "#fff3a8", "#d4a000"   # highlighted target (as in Arcadia)
-SEL = "#1f6fd1"                      # selected click
 SPIRIT_FILL = {"white": "#ffffff", "yellow": "#f6c90e", "orange": "#f08a24", "green": "#3fae5a",
                "blue": "#2d86df", "wraith": "#2a2233"}
 SPIRIT_STROKE = {"white": "#8c8c8c", "yellow": "#9a7a00", "orange": "#9c4f0b", "green": "#1f6b33",
@@ -130,12 +125,12 @@ def _mark(target: str | None, hl, sel, last) -> str:
     return ""
 
 
-def _group(children: list[str], target: str | None, mark: str, label: str, **kw) -> str:
-    """A ``<g>``; clickable (``data-target`` with a ``data-label``) when ``target`` is given."""
-    if not target:
+def _group(children: list[str], target_id: str | None, mark: str, label: str, **kw) -> str:
+    """A ``<g>``; clickable (``data-target`` with a ``data-label``) when ``target_id`` is given."""
+    if not target_id:
         return el("g", children=children, **kw)
-    cls = "snb-target" + {"sel": " snb-sel", "hl": " snb-hl", "last": " snb-last"}.get(mark, "")
-    return el("g", children=children, class_=cls, data_target=target, data_label=label, **kw)
+    return svg_target(target_id, label, children, hl=mark == "hl", sel=mark == "sel",
+                  cls="snb-last" if mark == "last" else "", **kw)
 
 
 def _box_style(mark: str, fill: str = CARD, stroke: str = INK, width: float = 1) -> dict:
@@ -412,9 +407,9 @@ def _summoning_text(cid: int) -> str:
     return f"summoning card {cid}: {c.text} (+{c.points} dominion)"
 
 
-def _card_visible(state: State, seat: int) -> bool:
-    """Whether the viewer may see ``seat``'s face-down cards and bag contents."""
-    return state.viewer is None or state.viewer == seat
+def _card_visible(state, seat: int) -> bool:
+    """Whether the viewer may see ``seat``'s face-down cards."""
+    return state.card_visible(seat)
 
 
 # ---- panel frame -------------------------------------------------------------------------------------------
@@ -435,7 +430,7 @@ def _frame(w, h, title: str, active: bool = False, right: str = "") -> list[str]
 
 
 # ---- the hand: spirits drawn and the open decision ---------------------------------------------------------
-def _hand_panel(state: State, hl, sel, last) -> tuple[float, float, list[str]]:
+def _hand_panel(state, hl, sel, last) -> tuple[float, float, list[str]]:
     w, h = HAND_W, HAND_H
     seat = state.current_player
     if state.phase == "over":
@@ -457,7 +452,7 @@ def _hand_panel(state: State, hl, sel, last) -> tuple[float, float, list[str]]:
         if not n:
             continue
         name = SPIRITS[c]
-        target = f"hand.{name}" if deciding else None
+        target = hand_id(name) if deciding else None
         mark = _mark(target, hl, sel, last)
         parts = []
         if mark in ("hl", "sel"):
@@ -473,14 +468,14 @@ def _hand_panel(state: State, hl, sel, last) -> tuple[float, float, list[str]]:
         out.append(_t(30, y + 30, "none left", 12, fill=MUTED))
     # the bag (a wraith no grove can take goes back into it)
     bx, by = w - 126, 34
-    target = "bag" if deciding else None
+    target = BAG_ID if deciding else None
     mark = _mark(target, hl, sel, last)
     bag = [empty("path", d=f"M{bx + 14} {by + 14}q-12 28 4 50h88q16-22 4-50l-8-6h-80z",
                  **_box_style(mark, "#efe1c4", "#8a6d3b", 1.5)),
            empty("path", d=f"M{bx + 22} {by + 8}h72", stroke="#8a6d3b", stroke_width=2)]
-    n = sum(pl.bag)
+    n = pl.bag_size
     bag.append(_t(bx + 58, by + 28, f"bag: {n}", 12, text_anchor="middle", font_weight="bold"))
-    if _card_visible(state, seat):
+    if pl.bag is not None and _card_visible(state, seat):
         bag.append(_bag_contents(bx + 58, by + 42, pl.bag, seat))
     else:
         bag.append(_t(bx + 58, by + 44, "contents hidden", 9, text_anchor="middle", fill=MUTED))
@@ -508,7 +503,7 @@ def _bag_contents(cx, y, bag, seat: int) -> str:
     return el("g", children=parts, class_="snb-bag-contents", data_seat=pid(seat))
 
 
-def _hint(state: State, w, y) -> list[str]:
+def _hint(state, w, y) -> list[str]:
     me = state.current_player
     pl = state.p[me]
     text = ("Click a spirit, then where it goes: a grove of your realm"
@@ -538,16 +533,16 @@ def _hint(state: State, w, y) -> list[str]:
     return out
 
 
-def _decision(state: State, w, y, hl, sel, last) -> list[str]:
+def _decision(state, w, y, hl, sel, last) -> list[str]:
     pend = state.pending
-    k = pend[0]
-    me = state.turn
+    k = pend.kind
+    me = state.seat
     out = []
     if k == "reward":
-        _, stage, owner, cell, spirit = pend
-        gid = state.p[owner].plot(cell)[1]
-        grove = GROVES[gid]
-        r = grove.primary if stage == "primary" else grove.bonus
+        stage, spirit = pend.stage, pend.spirit
+        grove = state.pending_grove()
+        gid = grove.id
+        r = state.pending_reward()
         out.append(_hex(60, y + 62, gid, HAND_R, None, "", grove_text(gid), SPIRITS[spirit]))
         x = 118
         title = "Primary reward" if stage == "primary" else "Bonus reward"
@@ -560,9 +555,9 @@ def _decision(state: State, w, y, hl, sel, last) -> list[str]:
         out.extend(_t(x, y + 68 + i * 14, line, 11) for i, line in enumerate(_wrap(r.text, 11, w - x - 10)[:2]))
         choice = r.kind in ("choice", "spirit")
         take = "Take…" if choice else "Take it"
-        out.append(_chip(x, y + 90, 96, take, f"reward.{stage}", hl, sel, last,
+        out.append(_chip(x, y + 90, 96, take, reward_id(stage), hl, sel, last,
                          label=f"take the {stage} reward: {r.text}"))
-        out.append(_chip(x + 104, y + 90, 96, "Skip", f"skip.{stage}", hl, sel, last,
+        out.append(_chip(x + 104, y + 90, 96, "Skip", skip_id(stage), hl, sel, last,
                          label=f"skip the {stage} reward"))
         if choice:
             out.append(_t(x, y + 132, "Then pick your choice below.", 10.5, fill=MUTED))
@@ -574,16 +569,16 @@ def _decision(state: State, w, y, hl, sel, last) -> list[str]:
         out.extend(_t(12, y + 30 + i * 15, line, 11, fill=MUTED) for i, line in enumerate(lines))
         out.append(_t(12, y + 90, "You have:", 11, font_weight="bold"))
         out.extend(_resources_line(70, y + 86, pl.res, 11))
-        out.append(_chip(12, y + 106, 130, "Skip purchase", "skip.purchase", hl, sel, last,
+        out.append(_chip(12, y + 106, 130, "Skip purchase", skip_id("purchase"), hl, sel, last,
                          label="skip the purchase"))
     elif k == "card":
         out.append(_t(12, y + 12, "Keep one summoning card", 13, font_weight="bold"))
         out.append(_t(12, y + 28, "(face down; the other goes under the deck)", 10.5, fill=MUTED))
         visible = _card_visible(state, me)
-        for i, c in enumerate(pend[1:]):
+        for i, c in enumerate(pend.cards):
             x = 20 + i * 155
             if c and visible:
-                target = f"card.{c}"
+                target = card_id(c)
                 mark = _mark(target, hl, sel, last)
                 parts = [empty("rect", x=x - 4, y=y + 38, width=138, height=102, rx=9,
                                **_box_style(mark, PAPER, PAPER, 0))]
@@ -596,20 +591,20 @@ def _decision(state: State, w, y, hl, sel, last) -> list[str]:
     elif k == "portal":
         out.append(_t(12, y + 12, "Open your portal into…", 13, font_weight="bold"))
         out.append(_t(12, y + 28, "(only you may use it; a wraith joins your bag)", 10.5, fill=MUTED))
-        for i, t in enumerate(pend[1:]):
-            target = f"{pid(t)}.realm"
+        for i, t in enumerate(pend.targets):
+            target = realm_id(t)
             out.append(_chip(12, y + 40 + i * 32, w - 24, f"{pid(t)} · {state.names[t]}'s realm", target,
                              hl, sel, last, label=f"open the portal into {state.names[t]}'s realm"))
     elif k == "power":
-        power = pend[1]
+        power = pend.power
         colour = SPIRITS[POWER_COLOUR[power]]
         out.append(_spirit(24, y + 8, colour, 9))
         out.append(_t(40, y + 12, f"{power.title()}: drawn from the wraith bag", 13, font_weight="bold"))
         for i, line in enumerate(_POWER_TEXT[power]):
             out.append(_t(12, y + 32 + i * 15, line, 11, fill=MUTED))
         use = "Use…" if power == "banish" else f"Use {power.title()}"
-        out.append(_chip(12, y + 80, 130, use, f"power.{power}", hl, sel, last, label=f"use {power}"))
-        out.append(_chip(152, y + 80, 100, "Skip", f"skip.{power}", hl, sel, last, label=f"skip {power}"))
+        out.append(_chip(12, y + 80, 130, use, power_id(power), hl, sel, last, label=f"use {power}"))
+        out.append(_chip(152, y + 80, 100, "Skip", skip_id(power), hl, sel, last, label=f"skip {power}"))
     return out
 
 
@@ -622,14 +617,14 @@ _POWER_TEXT = {
 }
 
 
-def _start_choice(state: State, w, hl, sel, last) -> list[str]:
+def _start_choice(state, w, hl, sel, last) -> list[str]:
     out = [_t(12, 48, "Choose your resource-generating starting grove", 12, font_weight="bold"),
            _t(12, 64, "(its colour also goes into your bag)", 10.5, fill=MUTED)]
     taken = {pl.start: seat for seat, pl in enumerate(state.p) if pl.start >= 0}
     for i, (colour, gid) in enumerate(sorted(RESOURCE_GROVE.items())):
         cx = 44 + i * 80
         name = SPIRITS[colour]
-        target = None if colour in taken else f"start.{name}"
+        target = None if colour in taken else start_id(name)
         mark = _mark(target, hl, sel, last)
         out.append(_hex(cx, 124, gid, 37, target, mark, f"start with {grove_text(gid)}", faded=colour in taken))
         note = f"taken: {pid(taken[colour])}" if colour in taken else name
@@ -637,7 +632,7 @@ def _start_choice(state: State, w, hl, sel, last) -> list[str]:
     return out
 
 
-def _game_over(state: State, w) -> list[str]:
+def _game_over(state, w) -> list[str]:
     out = []
     y = 50
     order = sorted(range(state.players), key=lambda s: (-state.scores[s], s))
@@ -662,7 +657,7 @@ def _game_over(state: State, w) -> list[str]:
 
 
 # ---- the Tree of Idyll and the row of new groves -------------------------------------------------------------
-def _top_height(state: State) -> float:
+def _top_height(state) -> float:
     return 392 if state.solo else 318
 
 
@@ -671,7 +666,7 @@ _AREAS = (("groves", "Buy a grove", "elements + slot crystals"),
           ("portal", "Portal", "base + mirror"))
 
 
-def _tree_panel(state: State, hl, sel, last) -> tuple[float, float, list[str]]:
+def _tree_panel(state, hl, sel, last) -> tuple[float, float, list[str]]:
     w, h = TREE_W, _top_height(state)
     stack = len(state.stack)
     right = f"draw stack: {stack}" + (" · final round" if state.final else "")
@@ -681,7 +676,7 @@ def _tree_panel(state: State, hl, sel, last) -> tuple[float, float, list[str]]:
         cost = ROW_COSTS[slot]
         if gid:
             g = GROVES[gid]
-            target = f"row.{gid}"
+            target = row_id(gid)
             mark = _mark(target, hl, sel, last)
             label = f"{grove_text(gid)}; costs {vec_text(g.cost + (0, 0))} and {plural(cost, 'crystal')}"
             out.append(_hex(cx, cy, gid, ROW_R, target, mark, label))
@@ -702,7 +697,7 @@ def _tree_panel(state: State, hl, sel, last) -> tuple[float, float, list[str]]:
     for i, (area, title, sub) in enumerate(_AREAS):
         x = 10 + i * 162
         off = solo and area not in SOLO_TREE_AREAS
-        target = None if off else f"tree.{area}"
+        target = None if off else tree_id(area)
         mark = _mark(target, hl, sel, last)
         parts = [empty("rect", x=x, y=y0, width=154, height=126, rx=10,
                        **_box_style(mark, "#e6e0d6" if off else "#f4ead2", "#8a7a5a", 1.2))]
@@ -731,7 +726,7 @@ def _tree_panel(state: State, hl, sel, last) -> tuple[float, float, list[str]]:
     return w, h, out
 
 
-def _hollows(state: State, x0, y0) -> list[str]:
+def _hollows(state, x0, y0) -> list[str]:
     out = [_t(x0 + 2, y0 + 12, f"Hollows of the Lost — beat {state.threshold()} dominion", 12,
               font_weight="bold")]
     for i in range(HOLLOWS_SPACES):
@@ -763,7 +758,9 @@ def _hollows(state: State, x0, y0) -> list[str]:
 
 
 # ---- a player's realm ---------------------------------------------------------------------------------------
-_UNIT = [center(h, 1.0) for h in REALM.cells]
+@lru_cache(maxsize=4096)
+def _unit(cell) -> tuple[float, float]:
+    return center(cell, 1.0)
 
 
 def _resources_line(x, y, res, size=12) -> list[str]:
@@ -780,26 +777,26 @@ def _resources_markup(x, y, res, size) -> str:
     return "".join(out)
 
 
-def _realm_panel(state: State, seat: int, hl, sel, last) -> tuple[float, float, list[str]]:
+def _realm_panel(state, seat: int, hl, sel, last) -> tuple[float, float, list[str]]:
     pl = state.p[seat]
     tag = pid(seat)
     prefix = tag + "."
     marks = tuple(sorted((t, _mark(t, hl, sel, last)) for t in hl | sel | last if t.startswith(prefix)))
     sheet = state.score_sheet(seat)
     w, h, markup = _realm_markup(
-        seat, state.names, pl.realm, pl.bag, pl.hand, pl.res, len(pl.cards), len(pl.scored), pl.lightning,
+        seat, state.names, pl.realm, pl.bag, pl.bag_size, pl.hand, pl.res, len(pl.cards), len(pl.scored), pl.lightning,
         pl.base, pl.portals, state.crown == seat, state.current_player == seat, sheet["total"],
         sheet["leftovers"], _card_visible(state, seat), marks)
     return w, h, [markup]
 
 
-def _sites(realm) -> list[int]:
+def _sites(realm) -> list:
     taken = {p[0] for p in realm}
-    return sorted({nb for c in taken for nb in REALM.adj[c] if nb not in taken})
+    return sorted({nb for c in taken for nb in neighbours(c) if nb not in taken}, key=lambda c: (c[1], c[0]))
 
 
 @lru_cache(maxsize=512)
-def _realm_markup(seat, names, realm, bag, hand, res, face_down, scored, lightning, base, portals, crown,
+def _realm_markup(seat, names, realm, bag, bag_size, hand, res, face_down, scored, lightning, base, portals, crown,
                   active, total, leftovers, visible, marks) -> tuple[float, float, str]:
     """A realm panel (memoised: most realms do not change from one click to the next)."""
     w = REALM_W
@@ -807,8 +804,8 @@ def _realm_markup(seat, names, realm, bag, hand, res, face_down, scored, lightni
     mark_of = dict(marks)
     cells = [p[0] for p in realm]
     sites = _sites(realm)
-    xs = [_UNIT[c][0] for c in cells + sites]
-    ys = [_UNIT[c][1] for c in cells + sites]
+    xs = [_unit(c)[0] for c in cells + sites]
+    ys = [_unit(c)[1] for c in cells + sites]
     span_x = max(xs) - min(xs) + SQ3
     span_y = max(ys) - min(ys) + 2
     size = round(min(REALM_R, (w - 20) / span_x), 1)
@@ -822,8 +819,8 @@ def _realm_markup(seat, names, realm, bag, hand, res, face_down, scored, lightni
     out.append(_t(w - 12, y + 4, f"leftovers: {leftovers} dominion", 10, text_anchor="end", fill=MUTED))
     y = 70
     out.append(_t(12, y + 4, "bag", 11, font_weight="bold"))
-    n = sum(bag)
-    if visible:
+    n = bag_size
+    if visible and bag is not None:
         parts = []
         x = 46
         for c, k in enumerate(bag):
@@ -861,21 +858,21 @@ def _realm_markup(seat, names, realm, bag, hand, res, face_down, scored, lightni
     ox = (w - span_x * size) / 2 - (min(xs) - SQ3 / 2) * size
     oy = top - (min(ys) - 1) * size
     for cell, gid, sp, by in realm:
-        ux, uy = _UNIT[cell]
+        ux, uy = _unit(cell)
         cx, cy = ox + ux * size, oy + uy * size
         grove = GROVES[gid]
-        target = None if grove.kind == "reference" else f"{tag}.{_LABEL[cell]}"
+        target = None if grove.kind == "reference" and not QUICK_REFERENCE_PLACEABLE else site_id(seat, cell)
         mark = mark_of.get(target, "")
         occupant = SPIRITS[sp] if sp >= 0 else None
         visitor = pid(by) if occupant and by >= 0 and by != seat else ""
-        label = f"{tag} {_LABEL[cell]}: {grove_text(gid)}"
+        label = f"{tag} {space_label(cell)}: {grove_text(gid)}"
         if occupant:
             label += f"; {spirit_text(occupant)} is on it" + (f" (sent by {names[by]})" if visitor else "")
         out.append(_hex(cx, cy, gid, size, target, mark, label, occupant, visitor))
     for cell in sites:
-        ux, uy = _UNIT[cell]
-        target = f"{tag}.{_LABEL[cell]}"
-        out.append(_site(round(ox + ux * size, 1), round(oy + uy * size, 1), size, target, _LABEL[cell],
+        ux, uy = _unit(cell)
+        target = site_id(seat, cell)
+        out.append(_site(round(ox + ux * size, 1), round(oy + uy * size, 1), size, target, space_label(cell),
                          mark_of.get(target, "")))
     return w, h, "".join(out)
 
@@ -909,10 +906,10 @@ def _bolt(x, y) -> str:
                  f"{x + 6},{y - 2} {x + 1},{y - 2}", fill="#4a7fd6", stroke="#1f4f99", stroke_linejoin="round")
 
 
-def _cards_panel(state: State, hl, sel, last) -> tuple[float, float, list[str]]:
+def _cards_panel(state, hl, sel, last) -> tuple[float, float, list[str]]:
     claimed = {c: seat for seat, pl in enumerate(state.p) for c in pl.lightning}
     if state.phase == "over":
-        claimed.update((c, seat) for seat, cs in state._trophies().items() for c in cs)
+        claimed.update((c, seat) for seat, cs in state.trophies().items() for c in cs)
     seats = tuple((pl.cards, pl.scored, _card_visible(state, seat)) for seat, pl in enumerate(state.p))
     w, h, markup = _cards_markup(state.names, state.realm_cards, tuple(sorted(claimed.items())), seats,
                                  state.viewer is None)
@@ -979,7 +976,7 @@ def _cards_markup(names, realm_cards, claimed, seats, teacher) -> tuple[float, f
 
 
 # ---- supply ------------------------------------------------------------------------------------------------
-def _supply_panel(state: State, hl, sel, last) -> tuple[float, float, list[str]]:
+def _supply_panel(state, hl, sel, last) -> tuple[float, float, list[str]]:
     w = SUPPLY_W
     out = []
     y = 50
@@ -1043,7 +1040,7 @@ def _last_targets(last) -> set:
         return set()
 
 
-def _build(state: State, highlight, selected, last) -> list[tuple[str, float, float, list[str]]]:
+def _build(state, highlight, selected, last) -> list[tuple[str, float, float, list[str]]]:
     hl, sel, lst = set(highlight), set(selected), _last_targets(last)
     out = [("hand",) + _hand_panel(state, hl, sel, lst), ("tree",) + _tree_panel(state, hl, sel, lst)]
     for seat in range(state.players):
@@ -1053,18 +1050,18 @@ def _build(state: State, highlight, selected, last) -> list[tuple[str, float, fl
     return out
 
 
-def _title(state: State, name: str) -> str:
+def _title(state, name: str) -> str:
     return f"Groves — {name}: {state.prompt}"
 
 
-def panels_svg(state: State, highlight: Iterable[str] = (), selected: Iterable[str] = (),
+def panels_svg(state, highlight: Iterable[str] = (), selected: Iterable[str] = (),
                last=None) -> dict[str, str]:
     """Each panel as its own SVG, by name (see the module docstring for the order)."""
     return {name: svg_doc(w, h, [el("g", children=body, font_family=FONT)], title=_title(state, name))
             for name, w, h, body in _build(state, highlight, selected, last)}
 
 
-def table_svg(state: State, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
+def table_svg(state, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
     """The whole table in one SVG: the prompt, then the same panels, two to a row."""
     built = _build(state, highlight, selected, last)
     body = [_t(6, 20, _fit(state.prompt, 13, WIDTH - 12), 13, font_weight="bold")]
@@ -1099,16 +1096,15 @@ def _spirit_words(tokens) -> str:
     return f"Add {spirits(mine)} to your bag"
 
 
-def action_label(state: State, action: Action) -> str:
+def action_label(state, action: Action) -> str:
     """A button label for ``action`` in ``state`` (plain words; the notation is the tooltip)."""
     k = action[0]
-    if k in ("reward", "skip") and action[1] in ("primary", "bonus") and state.pending and \
-            state.pending[0] == "reward":
+    if k in ("reward", "skip") and action[1] in ("primary", "bonus") and state.pending is not None and \
+            state.pending.kind == "reward":
         stage = action[1]
         if k == "skip":
             return f"Skip the {stage} reward"
-        _, _, owner, cell, _ = state.pending
-        g = GROVES[state.p[owner].plot(cell)[1]]
+        g = state.pending_grove()
         r = g.primary if stage == "primary" else g.bonus
         toks = action[2:]
         if r.kind == "choice":

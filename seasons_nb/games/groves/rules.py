@@ -1,69 +1,92 @@
 """Groves: the rules in our words, and the choices the rulebook leaves to us.
 
-Every rule has an id ``groves.<area>.<name>`` in ``RULES`` (our paraphrase and
-the rulebook section it comes from; ``ours=True`` marks our own choices). The
-rulebook leaves these points open; each choice is one named constant here:
+Every rule has an id ``groves.<area>.<name>`` in ``RULES``: our paraphrase and the
+rulebook section it comes from. Where the book is silent or ambiguous we chose; each
+choice is one ``Assumption`` below, declared once. Those with a constant name the
+module-level constant the engine reads (change the value in ``_ASSUMPTIONS`` to play
+another reading); the others are plain statements of how we read the book.
 
-- ``QUICK_REFERENCE_PLACEABLE`` — the quick-reference grove is part of your
-  realm (new groves may touch it) but it has no reward and takes no spirit.
-- ``REALM_RADIUS`` — a realm grows on a hexagon of radius 4 (61 spaces, labelled
-  like a hex board, the quick-reference grove at its centre e5); a new grove must
-  fit on it. Nobody can buy enough groves to reach its edge in a normal game.
-- ``TREE_ALWAYS_OPEN`` — a spirit may go to any Tree of Idyll area even when its
-  reward cannot be taken (no affordable grove, empty summoning deck, no portal
-  left to build); it then simply gives nothing. So a non-wraith spirit always
-  has somewhere to go.
-- ``SUMMONING_KEEP_REQUIRED`` — after drawing two summoning cards you must keep
-  one; with one card left in the deck you keep it; with none you get nothing.
-- ``SUMMONING_SHARED_SPIRITS`` — a drawn spirit may count for several summoning
-  cards in the same draw (False: each spirit counts once, so at most one card
-  scores per draw, the best one).
-- ``SUMMONING_KINDS_COLOURS_ONLY`` — the three-different and three-alike cards
-  count only yellow, orange, green and blue; only the four wraith cards picture
-  a wraith (these are the cards the solo game removes).
-- ``PORTAL_ONE_PER_NEIGHBOUR`` — you build at most one portal toward each
-  adjacent opponent (one in a two-player game, two otherwise), and you take a
-  portal base only while a portal is still possible. Your second Tree visit
-  after a base takes the mirror and builds at once.
-- ``WRAITH_NO_GROVE`` — a wraith that no grove can take (all reachable groves
-  occupied) goes straight back into your bag ("return wraith").
-- ``CROWN_FIRST_SPIRIT`` — the crown holder's first spirit of a round (whatever
-  it is) is the one barred from the groves area; this holds in the solo game too,
-  where you always hold the crown.
-- ``TOKENS_LIMITED`` — crystals and dominion come from a supply of 76 each (the
-  value of the 24 tokens); rewards are cut short when it runs out.
-- ``SOLO_GIFT_REWARDS`` — only "spirit of your choice" rewards may send a spirit
-  to the wraith bag; the reminder spirit for a colour is taken from the supply
-  when one is left (the gift is allowed either way).
-- ``SOLO_POWER_ORDER`` — after the wraith bag draw, the powers are offered in the
-  order Repel, Recall, Banish, Spawn, before the drawn wraiths go to the Hollows
-  of the Lost (so Recall and Banish may make room first).
-- ``TROPHY_MINIMUM`` — a trophy goes to the single player with the highest count,
-  and that count must be at least 1 (so the solo player needs at least one).
-- ``TIED_LIGHTNING`` — only purchases change what lightning cards measure, so two
-  players never reach one at the same moment.
+Our choices:
+
 """
 
 from __future__ import annotations
 
-from seasons_nb.core import RuleBook
-
-QUICK_REFERENCE_PLACEABLE = False
-REALM_RADIUS = 4
-TREE_ALWAYS_OPEN = True
-SUMMONING_KEEP_REQUIRED = True
-SUMMONING_SHARED_SPIRITS = True
-SUMMONING_KINDS_COLOURS_ONLY = True
-PORTAL_ONE_PER_NEIGHBOUR = True
-WRAITH_NO_GROVE = "return-to-bag"
-CROWN_FIRST_SPIRIT = True
-TOKENS_LIMITED = True
-SOLO_GIFT_REWARDS = ("spirit",)
-SOLO_POWER_ORDER = ("repel", "recall", "banish", "spawn")
-TROPHY_MINIMUM = 1
-TIED_LIGHTNING = "impossible"
+from seasons_nb.core import Assumption, GameInfo, RuleBook
 
 BOOK = "Groves rulebook"
+#: what Groves is, for the registry, the widgets and the tests
+INFO = GameInfo(name="groves", title="Groves", player_counts=(1, 2, 3, 4), notebook="03-groves.ipynb",
+                hidden_information=True, chance=True, options={})
+
+_ASSUMPTIONS = [
+    Assumption("groves.place.quick_reference",
+               "The quick-reference grove belongs to the realm (new groves may touch it); whether it "
+               "takes a spirit (with no reward) is {value}.", "Your Realm",
+               "QUICK_REFERENCE_PLACEABLE", False),
+    Assumption("groves.buy.realm_grows",
+               "A realm has no edge: a bought grove may go on any empty space touching it. Spaces are "
+               "named by a row letter and a column number around the quick-reference grove at e5 "
+               "(rows a to z, any column number); a space beyond row a or z is named by its axial "
+               "coordinates, like q-2r-5.", "Purchasing Groves"),
+    Assumption("groves.tree.always_open",
+               "A Tree area may be visited even when its reward cannot be taken (no affordable grove, "
+               "an empty summoning deck, no portal left to build); the visit then gives nothing, so a "
+               "spirit that is not a wraith always has somewhere to go.", "Tree of Idyll"),
+    Assumption("groves.summon.keep_required",
+               "After drawing two summoning cards you must keep one; with one card left in the deck you "
+               "keep it; with none the visit gives nothing.", "Summoning Bonus Cards"),
+    Assumption("groves.summon.shared_spirits",
+               "Whether one drawn spirit may count for several summoning cards in the same draw: {value} "
+               "(otherwise only the best card scores).", "Summoning Bonus Cards",
+               "SUMMONING_SHARED_SPIRITS", True),
+    Assumption("groves.summon.colours_only",
+               "Whether the three-different and three-alike cards count only yellow, orange, green and "
+               "blue (not wraiths): {value}. Only the four wraith cards (those the solo game removes) "
+               "picture a wraith, and they are worth 2.", "Reference", "SUMMONING_KINDS_COLOURS_ONLY",
+               True),
+    Assumption("groves.portal.once_per_neighbour",
+               "Whether you build at most one portal toward each adjacent opponent (and take a base only "
+               "while a portal is still possible): {value}. The visit after a base takes the mirror and "
+               "builds at once.", "Building Portals", "PORTAL_ONE_PER_NEIGHBOUR", True),
+    Assumption("groves.wraith.no_grove",
+               "A drawn wraith that no reachable grove can take (all occupied) goes straight back into "
+               "your bag ('return wraith').", "Placing Wraiths"),
+    Assumption("groves.buy.crown_solo",
+               "Whether the solo player, who always holds the crown, is also barred from the groves "
+               "area with the first spirit of each round: {value}. The first spirit is whatever "
+               "colour is placed first.", "Purchasing Groves", "SOLO_CROWN_FIRST", True),
+    Assumption("groves.reward.token_supply",
+               "Crystals and dominion come from a supply worth {value} of each (the value of the 24 "
+               "tokens); rewards are cut short when it runs out.", "Collecting Grove Rewards",
+               "TOKEN_SUPPLY", 76),
+    Assumption("groves.solo.gift_rewards",
+               "Solo: the reward kinds that may send a spirit to the wraith bag: {value} (spirits of "
+               "your choice). The reminder spirit for a colour comes from the supply when one is left.",
+               "Solo Play Rules: Adding to the Wraith Bag", "SOLO_GIFT_REWARDS", ("spirit",)),
+    Assumption("groves.solo.power_order",
+               "Solo: after the wraith bag draw the powers are offered in the order {value}, before the "
+               "drawn wraiths go to the Hollows of the Lost (so Recall and Banish may make room first).",
+               "Solo Play Rules: Using Special Powers", "SOLO_POWER_ORDER",
+               ("repel", "recall", "banish", "spawn")),
+    Assumption("groves.realm.trophy_minimum",
+               "A trophy goes to the single player with the highest count, which must be at least "
+               "{value} (so the solo player needs one).", "Reference", "TROPHY_MINIMUM", 1),
+    Assumption("groves.realm.lightning_ties",
+               "Only purchases change what our lightning cards measure, so two players never reach one "
+               "at the same moment.", "Reference"),
+    Assumption("groves.view.hands_public",
+               "Spirits drawn from a bag lie in front of their owner, seen by everyone; so do realms, "
+               "resources, the row, the Tree and the supply.", "Overview of Gameplay"),
+    Assumption("groves.view.bags_hidden",
+               "Each player sees how many spirits another player's bag holds but not which (nobody is "
+               "asked to remember every draw); face-down summoning cards, the draw stack, the box and "
+               "the summoning deck are secret.", "Overview of Gameplay"),
+    Assumption("groves.view.wraith_bag_public",
+               "Solo: what the wraith bag holds is known (everything added to it is announced; the "
+               "reminder spirits show its colours); only the order of draws is chance.",
+               "Solo Play Rules: Adding to the Wraith Bag"),
+]
 
 RULES = RuleBook("groves", BOOK, {
     # ---- contract --------------------------------------------------------------------------
@@ -113,14 +136,10 @@ RULES = RuleBook("groves", BOOK, {
     "groves.place.in_hand": ("You can only place a spirit you drew and still hold.", "Placing Spirits"),
     "groves.place.location": ("A spirit goes on a grove of a realm or on one of the Tree of Idyll's "
                               "areas.", "Placing Spirits"),
-    "groves.place.quick_reference": ("The quick-reference grove is a reminder card, not a "
-                                     "location: no spirit goes there.", "Your Realm", True),
     "groves.place.one_per_grove": ("A grove takes a single spirit per round; an occupied grove is "
                                    "closed.", "Placing Spirits"),
     "groves.tree.unlimited": ("The Tree of Idyll's areas take any number of spirits.",
                               "Tree of Idyll"),
-    "groves.tree.always_open": ("A Tree area may be visited even when its reward cannot be "
-                                "taken; the visit then gives nothing.", "Tree of Idyll", True),
     # ---- rewards ---------------------------------------------------------------------------
     "groves.reward.immediate": ("The grove's reward is collected right after the spirit lands.",
                                 "Collecting Grove Rewards"),
@@ -161,8 +180,6 @@ RULES = RuleBook("groves", BOOK, {
     "groves.buy.adjacent": ("A new grove must share an edge with a grove already in your realm.",
                             "Purchasing Groves"),
     "groves.buy.site_free": ("A new grove needs an empty space.", "Purchasing Groves", True),
-    "groves.buy.realm_board": ("Realms grow on a hexagon of 61 spaces; a new grove must fit on it.",
-                               "Your Realm", True),
     "groves.buy.no_refill": ("A bought grove leaves a gap in the row until the round ends.",
                              "Purchasing Groves"),
     "groves.buy.optional": ("A visit to the groves area may end without buying.",
@@ -199,8 +216,6 @@ RULES = RuleBook("groves", BOOK, {
     "groves.portal.two_turns": ("Base and mirror need two separate placements.", "Building Portals"),
     "groves.portal.adjacent": ("A finished portal leads to the opponent on your left or right (with "
                                "two players, your only opponent).", "Building Portals"),
-    "groves.portal.once_per_neighbour": ("You build at most one portal toward each neighbour.",
-                                         "Building Portals", True),
     "groves.portal.wraith": ("Finishing a portal puts a wraith from the supply into your bag.",
                              "Building Portals"),
     "groves.portal.point": ("Each finished portal is worth 1 dominion at the end; a lone base is "
@@ -219,8 +234,6 @@ RULES = RuleBook("groves", BOOK, {
     "groves.wraith.no_tree": ("A wraith may never go to the Tree of Idyll.", "Placing Wraiths"),
     "groves.wraith.must_place": ("A drawn wraith must go on a grove you can reach, yours or one "
                                  "behind your portal.", "Placing Wraiths"),
-    "groves.wraith.no_grove": ("A wraith that no grove can take goes back into your bag.",
-                               "Placing Wraiths", True),
     "groves.wraith.wild": ("A wraith matches every grove: it may take the primary and the bonus "
                            "reward.", "Placing Wraiths"),
     "groves.wraith.stays": ("A wraith on a grove is not picked up at round end; it blocks the grove "
@@ -289,7 +302,7 @@ RULES = RuleBook("groves", BOOK, {
                            "Hollows back to the wraith bag.", "Solo Play Rules: Using Special Powers"),
     "groves.solo.spawn": ("Solo, orange drawn: put a white spirit from the supply into the wraith "
                           "bag.", "Solo Play Rules: Using Special Powers"),
-    "groves.solo.banish": ("Solo, green drawn: pay 2 elements of your choice to take the newest "
+    "groves.solo.banish": ("Solo, green drawn: pay any 2 elements to take the newest "
                            "wraith of the Hollows out of the game.",
                            "Solo Play Rules: Using Special Powers"),
     "groves.solo.repel": ("Solo, blue drawn: one wraith just drawn goes back into the wraith bag "
@@ -305,35 +318,17 @@ RULES = RuleBook("groves", BOOK, {
                               "Solo Play Rules: Winning the Game"),
     "groves.solo.final": ("Solo: the final round ends after its wraith bag draw.",
                           "Solo Play Rules: Game End"),
-})
+}, assumptions=_ASSUMPTIONS)
 
-ASSUMPTIONS = {
-    "groves.place.quick_reference": "The quick-reference grove belongs to the realm (new groves may "
-    f"touch it) but takes no spirit (QUICK_REFERENCE_PLACEABLE={QUICK_REFERENCE_PLACEABLE}).",
-    "groves.buy.realm_board": f"Realms grow on a hexagon of radius {REALM_RADIUS} (61 spaces) "
-    "around the quick-reference grove at e5.",
-    "groves.tree.always_open": "A Tree area may be visited even when its reward is out of reach; "
-    f"the visit gives nothing (TREE_ALWAYS_OPEN={TREE_ALWAYS_OPEN}).",
-    "groves.summon.draw_two": "You must keep one of the two cards; with one card left you keep it, "
-    f"with none the visit gives nothing (SUMMONING_KEEP_REQUIRED={SUMMONING_KEEP_REQUIRED}).",
-    "groves.summon.several": "A drawn spirit may count for several cards in one draw "
-    f"(SUMMONING_SHARED_SPIRITS={SUMMONING_SHARED_SPIRITS}).",
-    "groves.summon.kinds": "Three-different and three-alike cards count only the four colours; the "
-    "four wraith cards show a wraith and a colour and are worth 2 "
-    f"(SUMMONING_KINDS_COLOURS_ONLY={SUMMONING_KINDS_COLOURS_ONLY}).",
-    "groves.portal.once_per_neighbour": "At most one portal toward each adjacent opponent; a base is "
-    f"taken only while a portal is still possible (PORTAL_ONE_PER_NEIGHBOUR={PORTAL_ONE_PER_NEIGHBOUR}).",
-    "groves.wraith.no_grove": "A wraith with no free grove in reach goes back into your bag "
-    f"(WRAITH_NO_GROVE={WRAITH_NO_GROVE!r}).",
-    "groves.buy.crown_first": "The crown holder's first spirit of every round, whatever its colour, "
-    f"may not buy; the solo player always holds the crown (CROWN_FIRST_SPIRIT={CROWN_FIRST_SPIRIT}).",
-    "groves.reward.partial": "Crystals and dominion come from a supply of 76 each, the value of the "
-    f"tokens (TOKENS_LIMITED={TOKENS_LIMITED}).",
-    "groves.solo.gift": f"Only rewards of kind {SOLO_GIFT_REWARDS} may feed the wraith bag; the "
-    "reminder spirit comes from the supply when one is left.",
-    "groves.solo.power_drawn": f"Powers are offered in the order {', '.join(SOLO_POWER_ORDER)}, "
-    "before the drawn wraiths enter the Hollows of the Lost.",
-    "groves.realm.trophy": f"A trophy needs a count of at least {TROPHY_MINIMUM} and no tie.",
-    "groves.realm.lightning": "Only purchases change what our lightning cards measure, so two "
-    "players never reach a goal at once.",
-}
+ASSUMPTIONS = RULES.assumptions
+__doc__ += RULES.docstring() + "\n"
+
+QUICK_REFERENCE_PLACEABLE = RULES.value("groves.place.quick_reference")
+SUMMONING_SHARED_SPIRITS = RULES.value("groves.summon.shared_spirits")
+SUMMONING_KINDS_COLOURS_ONLY = RULES.value("groves.summon.colours_only")
+PORTAL_ONE_PER_NEIGHBOUR = RULES.value("groves.portal.once_per_neighbour")
+SOLO_CROWN_FIRST = RULES.value("groves.buy.crown_solo")
+TOKEN_SUPPLY = RULES.value("groves.reward.token_supply")
+SOLO_GIFT_REWARDS = RULES.value("groves.solo.gift_rewards")
+SOLO_POWER_ORDER = RULES.value("groves.solo.power_order")
+TROPHY_MINIMUM = RULES.value("groves.realm.trophy_minimum")

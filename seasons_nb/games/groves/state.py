@@ -1,70 +1,55 @@
-"""Groves: positions, actions and every rule of play.
+"""Groves: the State, its legal actions, how each action is applied and why one is refused.
 
 A round: everyone draws spirits from their bag, then places them one at a time,
 from the crown holder clockwise, on groves of their realm (or, through a portal,
 of a neighbour's) or on the Tree of Idyll. Each placement may open decisions
 that are actions too: take or skip the primary and then the bonus reward, which
 grove to buy and where, which summoning card to keep, where a portal leads, and
-(solo) which wraith-bag powers to use. See ``rules.py`` for the rule ids and the
-choices the rulebook leaves open.
-
-Notation (``parse_action(str(a)) == a``)::
-
-    start yellow                 choose your resource-generating starting grove
-    place white p1.e6            a spirit from hand onto a grove (realm p1, space e6)
-    place blue groves            ... or onto a Tree area: groves, bonus, portal
-    return wraith                a wraith that no grove can take goes back to your bag
-    reward primary [tokens]      take the primary reward (tokens name a choice:
-    reward bonus yellow wb:blue    'earth', 'yellow', 'wb:blue' = to the wraith bag)
-    skip primary | skip bonus    decline a reward
-    buy grove 12 at p1.f4        buy from the row and place it in your realm
-    skip purchase                leave the groves area without buying
-    keep card 5                  keep one of the two summoning cards drawn
-    portal to p2                 build your finished portal toward that neighbour
-    use repel | use banish earth water | skip spawn   (solo powers)
+(solo) which wraith-bag powers to use. The notation is in ``actions.py``, the
+rule ids and our choices in ``rules.py``.
 """
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from operator import itemgetter
-from types import MappingProxyType
-from typing import Iterable, Mapping, NamedTuple, Sequence
+from typing import Mapping, Sequence
 
-from seasons_nb.core import Action as BaseAction
-from seasons_nb.core import GameState, IllegalAction, Rng
-from seasons_nb.core.hexgrid import hex_board
+from seasons_nb.core import GameState, IllegalAction, Log, Rng
+from seasons_nb.core import validate as V
 
+from . import bot
+from .actions import (
+    Action, Buy, BuyDecision, CardDecision, Keep, Place, Portal, PortalDecision, PowerDecision, ReturnWraith,
+    RewardDecision, Skip, Start, TakeReward, Use, cell_of, click_action, gift, label, parse_action, parse_site,
+    seat_of, site_id, token_spirit,
+)
 from .components import (
-    BAG_WHITES, COLOURS, CRYSTAL, DOMINION, DRAW, ELEMENTS, EMPTY_BAG_WHITES, GROVE_COUNT, GROVES,
-    HOLLOWS_SPACES, HOLLOWS_START, PORTALS, POWER_COLOUR, POWER_COST, POWERS, PURCHASABLE,
-    REALM_CARDS, REALM_CARDS_SHOWN, RESOURCE_GROVE, RESOURCE_INDEX, RESOURCE_TOTALS, RESOURCES,
+    BAG_WHITES, COLOURED, CRYSTAL, DRAW, ELEMENTS, EMPTY_BAG_WHITES, GROVE_COUNT, GROVES,
+    HOLLOWS_SPACES, PORTALS, POWER_COLOUR, POWER_COST, POWERS, PURCHASABLE,
+    REALM_CARDS, REALM_CARDS_SHOWN, RESOURCE_GROVE, RESOURCE_INDEX, RESOURCES, ELEMENT_TOTAL,
     ROW_COSTS, SOLO_CRYSTALS, SOLO_REMOVED_ROW_SLOTS, SOLO_TREE_AREAS, SOLO_WRAITH_BAG, SPIRIT_INDEX,
     SPIRIT_TOTALS, SPIRITS, STACK_SIZE, START_CRYSTALS, START_ELEMENTS, START_LAYOUT, STARTING,
     SUMMONING, TREE_AREAS, WHITE, WRAITH, Reward, plural, spirit_text, spirits_text, vec_text,
 )
 from .rules import (
-    PORTAL_ONE_PER_NEIGHBOUR, REALM_RADIUS, RULES, SOLO_GIFT_REWARDS, SOLO_POWER_ORDER,
-    SUMMONING_SHARED_SPIRITS, TROPHY_MINIMUM,
+    PORTAL_ONE_PER_NEIGHBOUR, QUICK_REFERENCE_PLACEABLE, RULES, SOLO_CROWN_FIRST, SOLO_GIFT_REWARDS,
+    SOLO_POWER_ORDER, SUMMONING_SHARED_SPIRITS, TOKEN_SUPPLY,
+)
+from seasons_nb.core.hexgrid import neighbours as hex_neighbours
+
+from .view import (
+    NO, POSITION_FIELDS, Player, Position, View, make_view, metric, realm_order, summoning_met,
 )
 
-REALM = hex_board(REALM_RADIUS)
-_LABEL = REALM.labels
-_CELL = REALM.by_label
-_ADJ = REALM.adj
-NO = -1
 STAGES = ("primary", "bonus")
 DEFAULT_NAMES = ("North Wind", "East Wind", "South Wind", "West Wind")
-#: a realm's starting spaces: kind -> cell index
-LAYOUT = {kind: _CELL[label] for kind, label in START_LAYOUT.items()}
-_GIFT = "wb:"
-
-
-def pid(seat: int) -> str:
-    """The target/notation name of a seat: 'p1' for seat 0."""
-    return f"p{seat + 1}"
+#: a realm's starting spaces: kind -> cell
+LAYOUT = {kind: cell_of(lab) for kind, lab in START_LAYOUT.items()}
+#: supply totals of earth, light, water, crystal, dominion (crystals and dominion: see TOKEN_SUPPLY)
+RESOURCE_TOTALS = ELEMENT_TOTAL + (TOKEN_SUPPLY, TOKEN_SUPPLY)
+#: the phases of a game
+PHASES = ("start", "play", "over")
 
 
 def _add(t: tuple, i: int, d: int) -> tuple:
@@ -77,12 +62,6 @@ def _vadd(a: tuple, b: tuple, sign: int = 1) -> tuple:
     return tuple(x + sign * y for x, y in zip(a, b))
 
 
-def _count(counts: Sequence[int]) -> str:
-    """Short spirit counts for a prompt: '2 white, 1 orange, 2 wraiths'."""
-    parts = [plural(n, SPIRITS[i]) for i, n in enumerate(counts) if n]
-    return ", ".join(parts) if parts else "nothing"
-
-
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -92,223 +71,10 @@ def _noun(spirit: int) -> str:
     return "wraith" if spirit == WRAITH else f"{SPIRITS[spirit]} spirit"
 
 
-# ---- actions ------------------------------------------------------------------------------------
-
-class Action(BaseAction, tuple):
-    """One action: a tuple of words, the first one its kind (see the module notation)."""
-
-    __slots__ = ()
-
-    def __new__(cls, *words: str):
-        return tuple.__new__(cls, words)
-
-    kind = property(itemgetter(0))
-
-    def __str__(self) -> str:
-        k = self[0]
-        if k == "place":
-            return f"place {self[1]} {self[2]}"
-        if k == "return":
-            return "return wraith"
-        if k == "buy":
-            return f"buy grove {self[1]} at {self[2]}"
-        if k == "keep":
-            return f"keep card {self[1]}"
-        if k == "portal":
-            return f"portal to {self[1]}"
-        return " ".join(self)
-
-    def __repr__(self) -> str:
-        return f"Action({str(self)!r})"
-
-    @property
-    def clicks(self) -> tuple[str, ...]:
-        """The picture's targets that select this action, in order."""
-        k = self[0]
-        if k == "place":
-            loc = self[2]
-            return (f"hand.{self[1]}", f"tree.{loc}" if loc in TREE_AREAS else loc)
-        if k == "return":
-            return ("hand.wraith", "bag")
-        if k == "reward":
-            return (f"reward.{self[1]}",)
-        if k == "skip":                       # skip primary|bonus|purchase|<power>
-            return (f"skip.{self[1]}",)
-        if k == "use":
-            return (f"power.{self[1]}",)
-        if k == "buy":
-            return (f"row.{self[1]}", self[2])
-        if k == "keep":
-            return (f"card.{self[1]}",)
-        if k == "portal":
-            return (f"{self[1]}.realm",)
-        return (f"start.{self[1]}",)
-
-
-_A = Action
-_SITE = re.compile(r"^p([1-9])\.([a-z]\d{1,2})$")
-_SEAT = re.compile(r"^p([1-9])$")
-_TOKEN_WORDS = set(SPIRITS) | {_GIFT + s for s in SPIRITS} | {
-    t for g in GROVES.values() for r in (g.primary, g.bonus) if r and r.kind == "choice"
-    for t, _ in r.options}
-
-
-def parse_action(text: str) -> Action:
-    """Read notation such as ``place white p1.e6`` or ``buy grove 12 at p1.f4``.
-
-    Raises ``IllegalAction`` (rule ``groves.notation``) for text that names no action.
-    """
-    if not isinstance(text, str):
-        raise RULES.illegal("groves.notation", f"Expected notation text, got {type(text).__name__}.")
-    w = text.strip().lower().split()
-    a = _parse(w)
-    if a is None:
-        raise RULES.illegal("groves.notation", f"Cannot read {text.strip()[:60]!r} as an action. "
-                            + RULES["groves.notation"].text)
-    return a
-
-
-def _parse(w: list[str]) -> Action | None:
-    n = len(w)
-    if not n:
-        return None
-    k = w[0]
-    if k == "place" and n == 3 and w[1] in SPIRIT_INDEX and (w[2] in TREE_AREAS or _SITE.match(w[2])):
-        return _A("place", w[1], w[2])
-    if k == "return" and w[1:] == ["wraith"]:
-        return _A("return", "wraith")
-    if k == "start" and n == 2 and w[1] in SPIRIT_INDEX and SPIRIT_INDEX[w[1]] in COLOURS:
-        return _A("start", w[1])
-    if k == "reward" and 2 <= n <= 4 and w[1] in STAGES and all(t in _TOKEN_WORDS for t in w[2:]):
-        return _A("reward", *w[1:])
-    if k == "skip" and n == 2 and w[1] in STAGES + ("purchase",) + POWERS:
-        return _A("skip", w[1])
-    if k == "buy" and n == 5 and w[1] == "grove" and w[2].isdigit() and w[3] == "at" and _SITE.match(w[4]):
-        return _A("buy", str(int(w[2])), w[4])
-    if k == "keep" and n == 3 and w[1] == "card" and w[2].isdigit():
-        return _A("keep", str(int(w[2])))
-    if k == "portal" and n == 3 and w[1] == "to" and _SEAT.match(w[2]):
-        return _A("portal", w[2])
-    if k == "use" and n >= 2 and w[1] in POWERS:
-        if w[1] == "banish" and n == 4 and all(t in RESOURCES[:3] for t in w[2:]):
-            return _A("use", "banish", *sorted(w[2:], key=RESOURCE_INDEX.get))
-        if w[1] != "banish" and n == 2:
-            return _A("use", w[1])
-    return None
-
-
-def _click_action(target: str) -> Action | None:
-    """The one-click action a decision target names, if it names one."""
-    head, _, tail = target.partition(".")
-    if head == "reward" and tail in STAGES:
-        return _A("reward", tail)
-    if head == "skip" and tail in STAGES + ("purchase",) + POWERS:
-        return _A("skip", tail)
-    if head == "power" and tail in POWERS:
-        return _A("use", tail)
-    if head == "card" and tail.isdigit():
-        return _A("keep", str(int(tail)))
-    if tail == "realm" and _SEAT.match(head):
-        return _A("portal", head)
-    return None
-
-
-# ---- players --------------------------------------------------------------------------------------
-
-class Player:
-    """One player's belongings (treated as immutable once a state is built).
-
-    ``realm`` is a sorted tuple of plots ``(cell, grove id, spirit or -1, placer or -1)``;
-    ``bag`` and ``hand`` count spirits by colour; ``res`` holds earth, light, water,
-    crystal and dominion tokens; ``cards`` the face-down summoning cards, ``scored``
-    the revealed ones; ``lightning`` the lightning cards claimed; ``base`` a portal
-    base held without its mirror; ``portals`` the seats your portals lead to;
-    ``start`` the colour of your resource grove (-1 before you chose).
-    """
-
-    __slots__ = ("realm", "bag", "hand", "res", "cards", "scored", "lightning", "base", "portals",
-                 "start")
-
-    def __init__(self, realm, bag, hand, res, cards=(), scored=(), lightning=(), base=0, portals=(),
-                 start=NO):
-        self.realm = realm
-        self.bag = bag
-        self.hand = hand
-        self.res = res
-        self.cards = cards
-        self.scored = scored
-        self.lightning = lightning
-        self.base = base
-        self.portals = portals
-        self.start = start
-
-    def copy(self) -> "Player":
-        new = object.__new__(Player)
-        for k in Player.__slots__:
-            setattr(new, k, getattr(self, k))
-        return new
-
-    def plot(self, cell: int):
-        """The plot on ``cell`` or None."""
-        for p in self.realm:
-            if p[0] == cell:
-                return p
-        return None
-
-    def purchased(self) -> list[int]:
-        """Ids of the groves this player bought."""
-        return [p[1] for p in self.realm if p[1] <= GROVE_COUNT]
-
-    def __eq__(self, other) -> bool:
-        return isinstance(other, Player) and all(
-            getattr(self, k) == getattr(other, k) for k in Player.__slots__)
-
-
-class Plot(NamedTuple):
-    """One grove of a realm, as ``Holdings.realm`` lists it."""
-
-    space: str                 # 'e6'
-    grove: int                 # grove id (see GROVES)
-    spirit: str | None         # 'orange', 'wraith' or None when the grove is free
-    placer: int | None         # seat that placed the spirit, or None
-
-
-@dataclass(frozen=True)
-class Holdings:
-    """A read-only summary of one player's belongings (``State.player(seat)``).
-
-    Spirit counts (``bag``, ``hand``) list only the colours held; ``resources`` has all
-    five kinds. ``cards`` are the face-down summoning cards (0 for a card hidden from the
-    viewer of a ``view``), ``scored`` the revealed ones, ``lightning`` the lightning cards
-    claimed. ``realm_counts`` is what every realm bonus card measures for this player (by
-    card id), whether or not the card is on the table.
-    """
-
-    seat: int
-    name: str
-    crown: bool
-    start: str | None
-    resources: Mapping[str, int]
-    bag: Mapping[str, int]
-    hand: Mapping[str, int]
-    realm: tuple[Plot, ...]
-    purchased: tuple[int, ...]
-    cards: tuple[int, ...]
-    scored: tuple[int, ...]
-    lightning: tuple[int, ...]
-    base: bool
-    portals: tuple[int, ...]
-    realm_counts: Mapping[int, int]
-
-
-def _spirit_counts(t: Sequence[int]) -> Mapping[str, int]:
-    return MappingProxyType({SPIRITS[i]: n for i, n in enumerate(t) if n})
-
-
-def _with_plot(realm: tuple, cell: int, grove: int, spirit: int, by: int) -> tuple:
+def _with_plot(realm: tuple, cell, grove: int, spirit: int, by: int) -> tuple:
     out = [p for p in realm if p[0] != cell]
     out.append((cell, grove, spirit, by))
-    out.sort()
+    out.sort(key=realm_order)
     return tuple(out)
 
 
@@ -331,35 +97,40 @@ def _draw_from(counts: tuple, k: int, rng: Rng) -> tuple[tuple, tuple, Rng]:
 
 # ---- the state --------------------------------------------------------------------------------------
 
-_FIELDS = ("names", "p", "rng", "phase", "order", "round", "crown", "turn", "crown_placed", "final",
-           "pending", "supply", "res", "portal_supply", "row", "stack", "box", "removed", "start_box",
-           "realm_cards", "realm_box", "deck", "summon_box", "tree", "wbag", "wdraw", "hollows",
-           "banished", "gifted", "markers", "powers_done", "result", "viewer", "log")
-
-
-class State(GameState):
+class State(Position, GameState):
     """A Groves position (immutable). Build one with ``new_game`` or ``from_position``.
 
-    Seats are numbered from 0 (shown as p1, p2, ...). ``p`` holds the ``Player``s;
-    ``supply`` counts spirits by colour (wraiths included), ``res`` the supply of
-    earth, light, water, crystals and dominion; ``row`` the four slots of new
-    groves (0 = empty), ``stack`` the hidden draw stack (top last), ``deck`` the
-    summoning deck (top first), ``tree`` the spirits on the Tree of Idyll as
-    (area, spirit, seat). Solo only: ``wbag``, ``wdraw`` (spirits just drawn from
-    it), ``hollows`` (wraiths in the Hollows of the Lost), ``gifted`` colours and
+    Seats are numbered from 0 (shown as p1, p2, ...); ``seat`` is the seat placing or
+    deciding now. ``p`` holds the ``Player``s; ``supply`` counts spirits by colour
+    (wraiths included), ``res`` the supply of earth, light, water, crystals and
+    dominion; ``row`` the four slots of new groves (0 = empty), ``stack`` the hidden
+    draw stack (top last), ``deck`` the summoning deck (top first), ``tree`` the spirits
+    on the Tree of Idyll as (area, spirit, seat); ``pending`` the open decision (a named
+    record from ``actions``) or None. Solo only: ``wbag``, ``wdraw`` (spirits just drawn
+    from it), ``hollows`` (wraiths in the Hollows of the Lost), ``gifted`` colours and
     their reminder ``markers``.
     """
 
-    __slots__ = _FIELDS + ("_work",)
-    RULES = RULES
-    GAME = "groves"
+    FIELDS = POSITION_FIELDS + ("rng",)
+    __slots__ = FIELDS + ("_work",)
     parse_action = staticmethod(parse_action)
 
     # ---- building -------------------------------------------------------------------------
+    @classmethod
+    def _build(cls, **fields) -> "State":
+        new = object.__new__(cls)
+        new._cache = {}
+        new._work = None
+        for k in cls.FIELDS:
+            setattr(new, k, fields.pop(k))
+        if fields:
+            raise TypeError(f"not fields of State: {', '.join(fields)}")
+        return new
+
     def _clone(self) -> "State":
         new = object.__new__(State)
         new._cache = {}
-        for k in _FIELDS:
+        for k in self.FIELDS:
             setattr(new, k, getattr(self, k))
         new._work = None
         return new
@@ -390,54 +161,11 @@ class State(GameState):
     def _say(self, line: str) -> None:
         self._work[1].append(line)
 
-    # ---- facts ------------------------------------------------------------------------------
-    @property
-    def players(self) -> int:
-        """Number of players (1 is the solo game)."""
-        return len(self.names)
-
-    @property
-    def solo(self) -> bool:
-        return len(self.names) == 1
-
-    @property
-    def current_player(self) -> int | None:
-        """The seat to decide, or None once the game is over."""
-        if self.phase == "over":
-            return None
-        if self.phase == "start":
-            return self.order[0]
-        return self.turn
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    def name(self, seat: int) -> str:
-        return self.names[seat]
-
-    def player(self, seat: int) -> Holdings:
-        """What the player at ``seat`` holds, as a read-only ``Holdings`` summary."""
-        if not 0 <= seat < self.players:
-            raise ValueError(f"no seat {seat} in a {self.players}-player game")
-        pl = self.p[seat]
-        return Holdings(
-            seat=seat, name=self.names[seat], crown=self.crown == seat,
-            start=SPIRITS[pl.start] if pl.start >= 0 else None,
-            resources=MappingProxyType({r: pl.res[i] for i, r in enumerate(RESOURCES)}),
-            bag=_spirit_counts(pl.bag), hand=_spirit_counts(pl.hand),
-            realm=tuple(Plot(_LABEL[c], g, SPIRITS[sp] if sp >= 0 else None, by if by >= 0 else None)
-                        for c, g, sp, by in pl.realm),
-            purchased=tuple(pl.purchased()), cards=pl.cards, scored=pl.scored, lightning=pl.lightning,
-            base=bool(pl.base), portals=pl.portals,
-            realm_counts=MappingProxyType({c: metric(pl, REALM_CARDS[c]) for c in sorted(REALM_CARDS)}))
-
-    def neighbours(self, seat: int) -> tuple[int, ...]:
-        """The adjacent opponents of ``seat`` (left and right; one with two players)."""
-        n = self.players
-        if n == 1:
-            return ()
-        return tuple(sorted({(seat - 1) % n, (seat + 1) % n} - {seat}))
+    def _memo(self, key, make):
+        cache = self._cache
+        if key not in cache:
+            cache[key] = make()
+        return cache[key]
 
     def portal_targets(self, seat: int) -> tuple[int, ...]:
         """Neighbours a portal of ``seat`` may still lead to."""
@@ -446,129 +174,65 @@ class State(GameState):
             return tuple(t for t in self.neighbours(seat) if t not in built)
         return self.neighbours(seat)
 
-    def reachable(self, seat: int) -> tuple[int, ...]:
-        """Realms ``seat`` may place in: their own and those behind their portals."""
-        return (seat,) + tuple(t for t in self.p[seat].portals if t != seat)
-
-    def threshold(self) -> int:
-        """Solo: the lowest uncovered value of the Hollows of the Lost."""
-        return HOLLOWS_START + self.hollows
-
-    def sites(self, seat: int) -> list[int]:
-        """Empty spaces touching ``seat``'s realm by an edge, where a new grove may go."""
-        taken = {p[0] for p in self.p[seat].realm}
-        out = set()
-        for c in taken:
-            for nb in _ADJ[c]:
-                if nb not in taken:
-                    out.add(nb)
-        return sorted(out)
-
-    # ---- prompt ------------------------------------------------------------------------------
-    @property
-    def prompt(self) -> str:
-        """Whose decision it is and what is asked, in plain words."""
-        if self.phase == "over":
-            return "Game over: " + self._result_text()
-        seat = self.current_player
-        who = self.names[seat]
-        if self.phase == "start":
-            return f"{who}: choose your resource-generating starting grove."
-        pend = self.pending
-        if pend is None:
-            return (f"Round {self.round}: {who} places a spirit "
-                    f"(in hand: {_count(self.p[seat].hand)}).")
-        k = pend[0]
-        if k == "reward":
-            stage, owner, cell = pend[1], pend[2], pend[3]
-            grove = GROVES[self.p[owner].plot(cell)[1]]
-            r = grove.primary if stage == "primary" else grove.bonus
-            return f"{who}: take the {stage} reward of {grove.name} ({r.text}), or skip it?"
-        if k == "buy":
-            return f"{who}: buy a grove from the row (and choose where it goes), or skip."
-        if k == "card":
-            return f"{who}: keep one of the two summoning cards drawn."
-        if k == "portal":
-            return f"{who}: choose the neighbour your portal opens toward."
-        return f"{who}: use the {pend[1].title()} power?"
-
-    def _result_text(self) -> str:
-        if self.solo:
-            sc = self.scores[0]
-            if self.result == "won":
-                return f"{self.names[0]} wins with {sc} dominion against {self.threshold()}."
-            return f"the wraiths win ({self.result_reason()})."
-        w = self.winners
-        names = " and ".join(self.names[i] for i in w)
-        return f"{names} win{'s' if len(w) == 1 else ''} with {self.scores[w[0]]} dominion."
-
-    def result_reason(self) -> str:
-        """Solo: why the game was won or lost."""
-        if self.result == "won":
-            return f"{self.scores[0]} dominion beats {self.threshold()}"
-        if self.hollows >= HOLLOWS_SPACES and self.wdraw[WRAITH]:
-            return "a wraith found no room in the Hollows of the Lost"
-        if self.hollows >= HOLLOWS_SPACES:
-            return "the Hollows of the Lost are full"
-        return f"{self.scores[0]} dominion does not beat {self.threshold()}"
+    def _explain_text(self, text: str) -> IllegalAction:
+        """A click sequence read as the notation it spells: its refusal, or a hint if it is legal."""
+        try:
+            action = parse_action(text)
+        except IllegalAction:
+            return self._click_hint()
+        return self.explain(action) or self._click_hint()
 
     # ---- legal actions ---------------------------------------------------------------------
     def _legal(self) -> list[Action]:
         if self.phase == "start":
             taken = {pl.start for pl in self.p}
-            return [_A("start", SPIRITS[c]) for c in COLOURS if c not in taken]
+            return [Start(SPIRITS[c]) for c in COLOURED if c not in taken]
         pend = self.pending
         if pend is None:
             return self._placements()
-        k = pend[0]
+        k = pend.kind
         if k == "reward":
-            stage = pend[1]
-            opts = self._reward_options(self._pending_reward(), self.turn)
-            return [_A("reward", stage, *t) for t in opts] + [_A("skip", stage)]
+            stage = pend.stage
+            opts = self._reward_options(self.pending_reward(), self.seat)
+            return [TakeReward(stage, *t) for t in opts] + [Skip(stage)]
         if k == "buy":
             return self._purchases()
         if k == "card":
-            return [_A("keep", str(c)) for c in pend[1:]]
+            return [Keep(c) for c in pend.cards]
         if k == "portal":
-            return [_A("portal", pid(t)) for t in pend[1:]]
-        return self._power_actions(pend[1])
+            return [Portal(t) for t in pend.targets]
+        return self._power_actions(pend.power)
 
     def _placements(self) -> list[Action]:
-        me = self.turn
+        me = self.seat
         pl = self.p[me]
         hand = pl.hand
         plots = []
         for owner in self.reachable(me):
-            tag = pid(owner) + "."
             for cell, grove, spirit, _ in self.p[owner].realm:
-                if GROVES[grove].kind != "reference":
-                    plots.append((tag + _LABEL[cell], spirit))
+                if QUICK_REFERENCE_PLACEABLE or GROVES[grove].kind != "reference":
+                    plots.append((site_id(owner, cell), spirit))
         out = []
         for s in range(6):
             if not hand[s]:
                 continue
             name = SPIRITS[s]
             if s == WRAITH:
-                free = [_A("place", name, t) for t, occ in plots if occ == NO]
-                out.extend(free or [_A("return", "wraith")])
+                free = [Place(name, t) for t, occ in plots if occ == NO]
+                out.extend(free or [ReturnWraith()])
                 continue
             for t, occ in plots:
                 if occ == NO or (occ == WRAITH and s == WHITE):
-                    out.append(_A("place", name, t))
+                    out.append(Place(name, t))
             for area in self._areas():
-                out.append(_A("place", name, area))
+                out.append(Place(name, area))
         return out
 
     def _areas(self) -> tuple[str, ...]:
         areas = SOLO_TREE_AREAS if self.solo else TREE_AREAS
-        if self.turn == self.crown and not self.crown_placed:
+        if self.seat == self.crown and not self.crown_placed and (SOLO_CROWN_FIRST or not self.solo):
             areas = tuple(a for a in areas if a != "groves")
         return areas
-
-    def _pending_reward(self) -> Reward:
-        _, stage, owner, cell, _ = self.pending
-        grove = GROVES[self.p[owner].plot(cell)[1]]
-        return grove.primary if stage == "primary" else grove.bonus
 
     def _giftable(self, colour: int) -> bool:
         return colour == WHITE or colour not in self.gifted
@@ -601,30 +265,29 @@ class State(GameState):
                 if self.solo and "spirit" in SOLO_GIFT_REWARDS:
                     if m == 1:
                         if self._giftable(combo[0]):
-                            out.append((_GIFT + names[0],))
+                            out.append((gift(names[0]),))
                     else:
                         a, b = combo
                         if self._giftable(b):
-                            out.append((names[0], _GIFT + names[1]))
+                            out.append((names[0], gift(names[1])))
                         if a != b and self._giftable(a):
-                            out.append((names[1], _GIFT + names[0]))
+                            out.append((names[1], gift(names[0])))
             return out
         if k == "white":
             return [()] if self.supply[WHITE] else []
         return [()] if sum(self.p[seat].bag) else []   # draw, cull
 
     def _purchases(self) -> list[Action]:
-        me = self.turn
+        me = self.seat
         pl = self.p[me]
         have = pl.res
-        sites = [f"{pid(me)}.{_LABEL[c]}" for c in self.sites(me)]
+        sites = [site_id(me, c) for c in self.sites(me)]
         out = []
         for slot, g in enumerate(self.row):
             if g and have[CRYSTAL] >= ROW_COSTS[slot] and all(
                     have[e] >= n for e, n in zip(ELEMENTS, GROVES[g].cost)):
-                gid = str(g)
-                out.extend(_A("buy", gid, s) for s in sites)
-        out.append(_A("skip", "purchase"))
+                out.extend(Buy(g, s) for s in sites)
+        out.append(Skip("purchase"))
         return out
 
     def _power_options(self, power: str) -> list[tuple[str, ...]]:
@@ -638,7 +301,7 @@ class State(GameState):
         return out
 
     def _power_actions(self, power: str) -> list[Action]:
-        return [_A("use", power, *t) for t in self._power_options(power)] + [_A("skip", power)]
+        return [Use(power, *t) for t in self._power_options(power)] + [Skip(power)]
 
     # ---- why an action is refused ------------------------------------------------------------
     def _why(self, a: Action) -> IllegalAction:
@@ -665,7 +328,7 @@ class State(GameState):
                                      "spirits cannot be kept or passed.")
             return RULES.illegal("groves.turn.order", f"Nothing asks for that now: {who} places a "
                                  "spirit.")
-        pk = pend[0]
+        pk = pend.kind
         if k == "place" or k == "return":
             return RULES.illegal("groves.turn.order", f"{who} must first finish the current decision: "
                                  + self.prompt)
@@ -676,7 +339,7 @@ class State(GameState):
         if pk == "card":
             if k == "keep":
                 return RULES.illegal("groves.summon.keep_offered", "Keep one of the two cards just drawn "
-                                     f"(cards {' and '.join(str(c) for c in pend[1:])}).")
+                                     f"(cards {' and '.join(str(c) for c in pend.cards)}).")
         if pk == "portal":
             if k == "portal":
                 t = int(a[1][1:]) - 1
@@ -686,7 +349,7 @@ class State(GameState):
                 return RULES.illegal("groves.portal.adjacent", "A portal opens only toward the player "
                                      "on your left or right.")
         if pk == "power":
-            power = pend[1]
+            power = pend.power
             if k in ("use", "skip") and a[1] != power:
                 return RULES.illegal("groves.solo.power_drawn", f"The power on offer now is "
                                      f"{power.title()}.")
@@ -696,7 +359,7 @@ class State(GameState):
                              + self.prompt)
 
     def _why_place(self, a: Action) -> IllegalAction:
-        me = self.turn
+        me = self.seat
         who = self.names[me]
         s = SPIRIT_INDEX[a[1]]
         loc = a[2]
@@ -710,9 +373,8 @@ class State(GameState):
                                      "groves and summoning areas of the Tree are used.")
             return RULES.illegal("groves.buy.crown_first", f"{who} holds the crown: the first spirit of "
                                  "the round may not go to the groves area.")
-        m = _SITE.match(loc)
-        owner, label = int(m.group(1)) - 1, m.group(2)
-        if owner >= self.players or label not in _CELL:
+        owner, cell = parse_site(loc)
+        if owner >= self.players:
             return RULES.illegal("groves.place.location", f"There is no grove at {loc}.")
         if owner != me and owner not in self.p[me].portals:
             if me in self.p[owner].portals:
@@ -721,10 +383,10 @@ class State(GameState):
                                      "builder may use it.")
             return RULES.illegal("groves.portal.visit", f"{who} has no portal into {self.names[owner]}'s "
                                  "realm.")
-        plot = self.p[owner].plot(_CELL[label])
+        plot = self.p[owner].plot(cell)
         if plot is None:
             return RULES.illegal("groves.place.location", f"There is no grove at {loc}.")
-        if GROVES[plot[1]].kind == "reference":
+        if GROVES[plot[1]].kind == "reference" and not QUICK_REFERENCE_PLACEABLE:
             return RULES.illegal("groves.place.quick_reference", "The quick-reference grove takes no "
                                  "spirit.")
         if plot[2] == WRAITH:
@@ -735,12 +397,13 @@ class State(GameState):
         return RULES.illegal("groves.place.one_per_grove", f"{loc} already has a spirit this round.")
 
     def _why_reward(self, a: Action) -> IllegalAction:
-        _, stage, owner, cell, spirit = self.pending
+        pend = self.pending
+        stage, spirit = pend.stage, pend.spirit
         k = a[0]
         if k not in ("reward", "skip") or a[1] not in STAGES:
             return RULES.illegal("groves.turn.order", "Take or skip the reward first: " + self.prompt)
         if a[1] != stage:
-            grove = GROVES[self.p[owner].plot(cell)[1]]
+            grove = self.pending_grove()
             if stage == "primary":
                 if spirit == WHITE:
                     return RULES.illegal("groves.reward.white_never", "A white spirit never earns a "
@@ -750,25 +413,28 @@ class State(GameState):
                                          f"not match this {grove.colour_name} grove: no bonus reward.")
                 return RULES.illegal("groves.reward.primary_first", "Settle the primary reward first.")
             return RULES.illegal("groves.reward.primary_first", "The primary reward is already settled.")
-        r = self._pending_reward()
+        r = self.pending_reward()
         toks = a[2:]
         if r.kind == "spirit":
+            names = [token_spirit(t)[0] for t in toks]
+            if any(n not in SPIRIT_INDEX for n in names):
+                return RULES.illegal("groves.reward.spirit_choice", "This reward gives spirits: name "
+                                     f"{plural(r.count, 'spirit')} by colour (white, yellow, orange, green, blue).")
             if any(t.endswith("wraith") for t in toks):
                 return RULES.illegal("groves.wraith.only_portals", "A reward spirit can never be a wraith.")
-            gifts = [t for t in toks if t.startswith(_GIFT)]
+            gifts = [t for t in toks if token_spirit(t)[1]]
             if gifts and not self.solo:
                 return RULES.illegal("groves.solo.gift_only_solo", "Only the solo game has a wraith bag.")
             if len(gifts) > 1:
                 return RULES.illegal("groves.solo.gift_not_both", "Of two reward spirits, at most one may "
                                      "go to the wraith bag.")
             for t in gifts:
-                c = SPIRIT_INDEX[t[len(_GIFT):]]
+                c = SPIRIT_INDEX[token_spirit(t)[0]]
                 if not self._giftable(c):
                     return RULES.illegal("groves.solo.gift_limit", f"{_cap(spirit_text(c))} is already in "
                                          "the wraith bag; only white ones may be added again.")
-            want = [SPIRIT_INDEX[t.removeprefix(_GIFT)] for t in toks]
-            if any(toks.count(t) > self.supply[SPIRIT_INDEX[t.removeprefix(_GIFT)]] for t in toks) or any(
-                    want.count(c) > self.supply[c] for c in want):
+            want = [SPIRIT_INDEX[n] for n in names]
+            if any(want.count(c) > self.supply[c] for c in want):
                 return RULES.illegal("groves.reward.partial", "The supply has no such spirit left.")
             return RULES.illegal("groves.reward.spirit_choice", "Name the spirit(s) of your choice, as "
                                  f"many as the reward gives while the supply lasts ({r.count}).")
@@ -784,14 +450,15 @@ class State(GameState):
         return RULES.illegal(rid, f"This reward ({r.text}) takes no choice.")
 
     def _why_buy(self, a: Action) -> IllegalAction:
-        me = self.turn
+        me = self.seat
         if a[0] != "buy":
             return RULES.illegal("groves.turn.order", "Buy a grove or skip the purchase first.")
-        g = int(a[1])
+        g = a.grove
         if g not in self.row or g == 0:
-            if 0 in self.row and g in self.stack:
+            # the same answer wherever an unseen grove lies (draw stack or box)
+            if 0 in self.row:
                 return RULES.illegal("groves.buy.no_refill", "Bought groves leave gaps in the row until "
-                                     "the round ends; that grove is not in the row.")
+                                     f"the round ends; grove {g} is not in the row.")
             return RULES.illegal("groves.buy.in_row", f"Grove {g} is not in the row of new groves.")
         slot = self.row.index(g)
         have = self.p[me].res
@@ -802,15 +469,13 @@ class State(GameState):
         if any(have[e] < n for e, n in zip(ELEMENTS, cost)):
             return RULES.illegal("groves.buy.elements", f"Grove {g} costs "
                                  f"{vec_text(cost + (0, 0))}.")
-        m = _SITE.match(a[2])
-        owner, label = int(m.group(1)) - 1, m.group(2)
+        owner, cell = parse_site(a[2])
+        name = label(cell)
         if owner != me:
             return RULES.illegal("groves.buy.adjacent", "A new grove joins your own realm.")
-        if label not in _CELL:
-            return RULES.illegal("groves.buy.realm_board", f"{label} is outside the realm's 61 spaces.")
-        if self.p[me].plot(_CELL[label]) is not None:
-            return RULES.illegal("groves.buy.site_free", f"{label} already holds a grove.")
-        return RULES.illegal("groves.buy.adjacent", f"{label} does not touch your realm by an edge.")
+        if self.p[me].plot(cell) is not None:
+            return RULES.illegal("groves.buy.site_free", f"{name} already holds a grove.")
+        return RULES.illegal("groves.buy.adjacent", f"{name} does not touch your realm by an edge.")
 
     def explain_clicks(self, clicks: Sequence[str]) -> IllegalAction:
         """Why a click sequence matches no legal action, as the most specific rule that forbids it.
@@ -826,12 +491,12 @@ class State(GameState):
         clicks = [str(c) for c in clicks]
         if len(clicks) >= 2 and clicks[0].startswith("hand.") and clicks[0][5:] in SPIRIT_INDEX:
             loc = clicks[1][5:] if clicks[1].startswith("tree.") else clicks[1]
-            if loc in TREE_AREAS or _SITE.match(loc):
-                return self.explain(_A("place", clicks[0][5:], loc)) or self._click_hint()
+            if loc in TREE_AREAS or parse_site(loc):
+                return self.explain(Place(clicks[0][5:], loc)) or self._click_hint()
             if clicks[1] == "bag" and clicks[0] == "hand.wraith":
-                return self.explain(_A("return", "wraith")) or self._click_hint()
-        if len(clicks) >= 2 and clicks[0].startswith("row.") and clicks[0][4:].isdigit() and _SITE.match(clicks[1]):
-            return self.explain(_A("buy", clicks[0][4:], clicks[1])) or self._click_hint()
+                return self.explain(ReturnWraith()) or self._click_hint()
+        if len(clicks) >= 2 and clicks[0].startswith("row.") and parse_site(clicks[1]):
+            return self._explain_text(f"buy grove {clicks[0][4:]} at {clicks[1]}")
         if len(clicks) == 1:
             return self._explain_click(clicks[0])
         return self._click_hint()
@@ -846,11 +511,11 @@ class State(GameState):
         pend = self.pending
         if self.phase == "start":
             colour = target[6:] if target.startswith("start.") else ""
-            if SPIRIT_INDEX.get(colour, NO) in COLOURS:
-                return self.explain(_A("start", colour)) or self._click_hint()
+            if SPIRIT_INDEX.get(colour, NO) in COLOURED:
+                return self.explain(Start(colour)) or self._click_hint()
             return RULES.illegal("groves.turn.order", f"{who} must first choose a resource-generating "
                                  "starting grove (yellow, orange, green or blue).")
-        one = _click_action(target)
+        one = click_action(target)
         if one is not None:
             return self.explain(one) or self._click_hint()
         if target.startswith("hand.") and target[5:] in SPIRIT_INDEX:
@@ -861,16 +526,16 @@ class State(GameState):
                 return RULES.illegal("groves.place.in_hand", f"{who} holds no {_noun(s)}.")
             return self._click_hint()
         loc = target[5:] if target.startswith("tree.") else target
-        site = _SITE.match(loc)
-        if pend is not None and pend[0] == "portal" and site:
+        site = parse_site(loc)
+        if pend is not None and pend.kind == "portal" and site:
             # a grove of a realm stands for that realm when choosing where a portal opens
-            return self.explain(_A("portal", f"p{site.group(1)}")) or self._click_hint(
+            return self.explain(Portal(site[0])) or self._click_hint(
                 "Choose the realm with its button.")
-        if pend is not None and pend[0] == "buy":
-            if target.startswith("row.") and target[4:].isdigit():
+        if pend is not None and pend.kind == "buy":
+            if target.startswith("row."):
                 sites = self.sites(me)
-                spot = f"{pid(me)}.{_LABEL[sites[0]]}" if sites else f"{pid(me)}.e5"
-                return self.explain(_A("buy", target[4:], spot)) or self._click_hint()
+                spot = site_id(me, sites[0] if sites else (0, 0))
+                return self._explain_text(f"buy grove {target[4:]} at {spot}")
             if site:
                 return self._click_hint("First click the grove you want in the row, then its space.")
         if pend is not None and (loc in TREE_AREAS or site or target == "bag"):
@@ -880,18 +545,18 @@ class State(GameState):
             if loc in TREE_AREAS or site:
                 return self._explain_place_target(loc)
             if target == "bag":
-                return self.explain(_A("return", "wraith")) or self._click_hint()
+                return self.explain(ReturnWraith()) or self._click_hint()
             if target.startswith("row."):
                 return self._click_hint("To buy a grove, first place a spirit on the Tree's groves area.")
         return self._click_hint()
 
     def _explain_place_target(self, loc: str) -> IllegalAction:
         """A grove or Tree area clicked before a spirit: the reason no spirit in hand may go there."""
-        hand = self.p[self.turn].hand
+        hand = self.p[self.seat].hand
         refusals = []
         for s in range(6):
             if hand[s]:
-                e = self.explain(_A("place", SPIRITS[s], loc))
+                e = self.explain(Place(SPIRITS[s], loc))
                 if e is None:
                     return self._click_hint("First click the spirit to place, then where it goes.")
                 refusals.append((s == WRAITH, e))
@@ -907,12 +572,12 @@ class State(GameState):
         elif k == "place":
             s._place(SPIRIT_INDEX[a[1]], a[2])
         elif k == "return":
-            pl = s._pl(s.turn)
+            pl = s._pl(s.seat)
             pl.hand = _add(pl.hand, WRAITH, -1)
             pl.bag = _add(pl.bag, WRAITH, 1)
-            s._say(f"{s.names[s.turn]} finds no grove for a wraith and returns it to the bag.")
+            s._say(f"{s.names[s.seat]} finds no grove for a wraith and returns it to the bag.")
             s._next_turn()
-        elif s.pending[0] == "reward":
+        elif s.pending.kind == "reward":
             s._settle_reward(a)
         elif k == "buy" or (k == "skip" and a[1] == "purchase"):
             s._buy(a)
@@ -920,7 +585,7 @@ class State(GameState):
             s._keep(int(a[1]))
         elif k == "portal":
             s.pending = None
-            s._build_portal(s.turn, int(a[1][1:]) - 1)
+            s._build_portal(s.seat, int(a[1][1:]) - 1)
             s._next_turn()
         else:
             s._power(a)
@@ -950,7 +615,7 @@ class State(GameState):
 
     # placing
     def _place(self, s: int, loc: str) -> None:
-        me = self.turn
+        me = self.seat
         who = self.names[me]
         pl = self._pl(me)
         pl.hand = _add(pl.hand, s, -1)
@@ -963,8 +628,7 @@ class State(GameState):
             if self.pending is None:
                 self._next_turn()
             return
-        m = _SITE.match(loc)
-        owner, cell = int(m.group(1)) - 1, _CELL[m.group(2)]
+        owner, cell = parse_site(loc)
         realm_owner = self._pl(owner)
         plot = realm_owner.plot(cell)
         grove = GROVES[plot[1]]
@@ -979,37 +643,37 @@ class State(GameState):
             return
         realm_owner.realm = _with_plot(realm_owner.realm, cell, plot[1], s, me)
         self._say(f"{who} places {spirit_text(s)} on {where}.")
-        self.pending = ("reward", "primary", owner, cell, s)
+        self.pending = RewardDecision("primary", owner, cell, s)
         self._open_reward()
 
     def _open_reward(self) -> None:
         """Ask about the pending stage, skipping stages that offer nothing."""
         while self.pending is not None:
-            _, stage, owner, cell, s = self.pending
+            stage, owner, cell, s = self.pending
             grove = GROVES[self.p[owner].plot(cell)[1]]
             r = grove.primary if stage == "primary" else grove.bonus
             if stage == "bonus" and (s == WHITE or (s != WRAITH and s != grove.colour)):
                 r = None
             if r is not None:
-                if self._reward_options(r, self.turn):
+                if self._reward_options(r, self.seat):
                     return
                 self._say(f"The {stage} reward ({r.text}) cannot be taken now.")
             if stage == "primary":
-                self.pending = ("reward", "bonus", owner, cell, s)
+                self.pending = RewardDecision("bonus", owner, cell, s)
             else:
                 self.pending = None
         self._next_turn()
 
     def _settle_reward(self, a: Action) -> None:
-        me = self.turn
+        me = self.seat
         who = self.names[me]
-        _, stage, owner, cell, s = self.pending
+        stage, owner, cell, s = self.pending
         if a[0] == "skip":
             self._say(f"{who} skips the {stage} reward.")
         else:
-            self._take(self._pending_reward(), a[2:])
+            self._take(self.pending_reward(), a[2:])
         if stage == "primary":
-            self.pending = ("reward", "bonus", owner, cell, s)
+            self.pending = RewardDecision("bonus", owner, cell, s)
         else:
             self.pending = None
         self._open_reward()
@@ -1023,7 +687,7 @@ class State(GameState):
         return text + ("" if got == v else " (the supply ran short)")
 
     def _take(self, r: Reward, toks: tuple) -> None:
-        me = self.turn
+        me = self.seat
         who = self.names[me]
         k = r.kind
         pl = self._pl(me)
@@ -1039,10 +703,10 @@ class State(GameState):
         elif k == "spirit":
             parts = []
             for t in toks:
-                gift = t.startswith(_GIFT)
-                c = SPIRIT_INDEX[t.removeprefix(_GIFT)]
+                name, to_wb = token_spirit(t)
+                c = SPIRIT_INDEX[name]
                 self.supply = _add(self.supply, c, -1)
-                if gift:
+                if to_wb:
                     self.wbag = _add(self.wbag, c, 1)
                     parts.append(f"{spirit_text(c)} to the wraith bag")
                     if c != WHITE:
@@ -1071,8 +735,8 @@ class State(GameState):
 
     # tree areas
     def _visit_groves(self, me: int) -> None:
-        if any(a[0] == "buy" for a in self._purchases()):
-            self.pending = ("buy",)
+        if any(a.kind == "buy" for a in self._purchases()):
+            self.pending = BuyDecision()
         else:
             self._say(f"{self.names[me]} cannot afford any grove in the row.")
 
@@ -1085,7 +749,7 @@ class State(GameState):
             self._keep_card(me, deck[0])
         else:
             self.deck = deck[2:]
-            self.pending = ("card", deck[0], deck[1])
+            self.pending = CardDecision((deck[0], deck[1]))
 
     def _keep_card(self, me: int, card: int) -> None:
         pl = self._pl(me)
@@ -1093,8 +757,8 @@ class State(GameState):
         self._say(f"{self.names[me]} keeps a summoning card face down.")
 
     def _keep(self, card: int) -> None:
-        me = self.turn
-        other = [c for c in self.pending[1:] if c != card][0]
+        me = self.seat
+        other = [c for c in self.pending.cards if c != card][0]
         self.deck = self.deck + (other,)
         self.pending = None
         self._keep_card(me, card)
@@ -1114,7 +778,7 @@ class State(GameState):
             if len(targets) == 1:
                 self._build_portal(me, targets[0])
             else:
-                self.pending = ("portal",) + targets
+                self.pending = PortalDecision(targets)
         elif targets and self.portal_supply[0]:
             pl.base = 1
             self.portal_supply = (self.portal_supply[0] - 1, self.portal_supply[1])
@@ -1138,7 +802,7 @@ class State(GameState):
         self._say(line)
 
     def _buy(self, a: Action) -> None:
-        me = self.turn
+        me = self.seat
         who = self.names[me]
         self.pending = None
         if a[0] == "skip":
@@ -1160,11 +824,11 @@ class State(GameState):
             crown = self._pl(self.crown)
             crown.res = _add(crown.res, CRYSTAL, cost)
             to = self.names[self.crown]
-        cell = _CELL[a[2].split(".")[1]]
+        cell = parse_site(a[2])[1]
         pl.realm = _with_plot(pl.realm, cell, g, NO, NO)
         self.row = self.row[:slot] + (0,) + self.row[slot + 1:]
         self._say(f"{who} buys {grove.name} (grove {g}) for {vec_text(grove.cost + (0, 0))} and "
-                  f"{plural(cost, 'crystal')} (to {to}), placing it at {_LABEL[cell]}.")
+                  f"{plural(cost, 'crystal')} (to {to}), placing it at {label(cell)}.")
         self._lightning(me)
         self._next_turn()
 
@@ -1183,9 +847,9 @@ class State(GameState):
         """Pass to the next player clockwise who still holds spirits, or end the round."""
         n = self.players
         for step in range(1, n + 1):
-            seat = (self.turn + step) % n
+            seat = (self.seat + step) % n
             if sum(self.p[seat].hand):
-                self.turn = seat
+                self.seat = seat
                 return
         self._round_over()
 
@@ -1206,7 +870,7 @@ class State(GameState):
                           f"{'comes' if n == 1 else 'come'} from the supply.")
             pl.hand = _vadd(pl.hand, drawn)
             self._score_summoning(seat, drawn)
-        self.turn = (self.crown - 1) % self.players
+        self.seat = (self.crown - 1) % self.players
         self._next_turn()
 
     def _score_summoning(self, seat: int, drawn: tuple) -> None:
@@ -1297,7 +961,7 @@ class State(GameState):
                 continue
             self.powers_done = self.powers_done + (power,)
             if self._power_ready(power):
-                self.pending = ("power", power)
+                self.pending = PowerDecision(power)
                 return
         self._wraith_phase_end()
 
@@ -1369,294 +1033,42 @@ class State(GameState):
                 self.result = "lost"
             else:
                 self.result = "won" if self.scores[0] > self.threshold() else "lost"
-        text = self._result_text()
+        text = self.result_text()
         self._say("The game is over. " + text[:1].upper() + text[1:])
 
-    # ---- scoring -------------------------------------------------------------------------------
-    def _trophies(self) -> dict[int, list[int]]:
-        if "trophies" not in self._cache:
-            out: dict[int, list[int]] = {i: [] for i in range(self.players)}
-            if self.phase == "over":
-                for c in self.realm_cards:
-                    card = REALM_CARDS[c]
-                    if card.type != "trophy":
-                        continue
-                    vals = [metric(pl, card) for pl in self.p]
-                    best = max(vals)
-                    if best >= TROPHY_MINIMUM and vals.count(best) == 1:
-                        out[vals.index(best)].append(c)
-            self._cache["trophies"] = out
-        return self._cache["trophies"]
-
-    def score_sheet(self, seat: int) -> dict[str, int]:
-        """Dominion by source (trophies only once the game is over), and the total."""
-        pl = self.p[seat]
-        sheet = {
-            "tokens": pl.res[DOMINION],
-            "groves": sum(GROVES[g].points for g in pl.purchased()),
-            "realm cards": sum(REALM_CARDS[c].points for c in pl.lightning + tuple(self._trophies()[seat])),
-            "summoning cards": sum(SUMMONING[c].points for c in pl.scored),
-            "portals": len(pl.portals),
-            "leftovers": (sum(pl.res[:3]) + pl.res[CRYSTAL]) // 5,
-        }
-        sheet["total"] = sum(sheet.values())
-        return sheet
-
-    @property
-    def scores(self) -> list[int]:
-        """Dominion per seat so far (final once the game is over)."""
-        if "scores" not in self._cache:
-            self._cache["scores"] = [self.score_sheet(i)["total"] for i in range(self.players)]
-        return list(self._cache["scores"])
-
-    def tiebreak(self, seat: int) -> tuple[int, int, int]:
-        """Score, then groves in the realm, then elements and crystals."""
-        pl = self.p[seat]
-        return (self.scores[seat], len(pl.realm), sum(pl.res[:3]) + pl.res[CRYSTAL])
-
-    @property
-    def winners(self) -> list[int]:
-        """Seats that won (several for a shared victory; empty while playing or after a solo loss)."""
-        if self.phase != "over":
-            return []
-        if self.solo:
-            return [0] if self.result == "won" else []
-        keys = [self.tiebreak(i) for i in range(self.players)]
-        best = max(keys)
-        return [i for i, k in enumerate(keys) if k == best]
-
+    # ---- the bots, the views, the data ---------------------------------------------------------------
     def evaluate(self, player: int) -> float:
-        """How good this position is for ``player`` (for the greedy bot): big is good.
+        """How good this position is for ``player`` (the greedy bot's guide); see ``bot.evaluate``."""
+        return self._memo(("evaluate", player), lambda: bot.evaluate(self, player))
 
-        A one-move bot only sees the state its action leads to, so a decision still open for
-        ``player`` (the rewards of the grove just visited, the grove to buy, the card to keep,
-        where the portal opens, a solo power) is valued by its best answer. Spirits are counted
-        where they will end up: those in hand or on your own realm's groves come back to your
-        bag, those on the Tree go back to the supply. So a visit that gives nothing costs the
-        spirit (a white one excepted: fewer whites make a better bag) instead of looking as good
-        as a reward.
-        """
-        key = ("evaluate", player)
-        if key not in self._cache:
-            if self.phase == "play" and self.pending is not None and self.turn == player:
-                value = max(self.apply(a).evaluate(player) for a in self._legal_cached())
-            else:
-                value = self._value(player)
-            self._cache[key] = value
-        return self._cache[key]
+    def view(self, player: int | None) -> View:
+        """What ``player`` may see, as a View (None: the teacher's view of everything but the RNG)."""
+        if player is not None and (type(player) is not int or not 0 <= player < self.players):
+            raise ValueError(f"no seat {player!r} in a {self.players}-player game")
+        return make_view(self, player)
 
-    def _worth(self, seat: int) -> float:
-        """A rough dominion-like worth of what ``seat`` holds now."""
-        pl = self.p[seat]
-        sc = self.scores[seat]
-        if self.phase == "over":
-            return sc
-        own = list(_vadd(pl.bag, pl.hand))
-        for _, _, sp, _ in pl.realm:
-            if sp >= 0 and sp != WRAITH:
-                own[sp] += 1
-        res = pl.res
-        worth = (sc + 0.35 * sum(own[1:5]) - 0.05 * own[WHITE] + 0.3 * sum(pl.hand)
-                 + 0.2 * sum(res[:3]) + 0.25 * res[CRYSTAL] + 0.4 * len(pl.cards)
-                 + 0.6 * len(pl.purchased()) + 0.3 * pl.base)
-        if pl.start >= 0:
-            # the resource grove's colour is worth more when groves of that colour are on offer
-            # (its spirits earn their bonus rewards) or a trophy counts its spirits; this only
-            # changes between rounds, so in play it is the same for every choice of a turn
-            groves = [g for g in self.row if g] + [g for q in self.p for g in q.purchased()]
-            worth += 0.1 * sum(1 for g in groves if GROVES[g].colour == pl.start)
-            worth += 0.3 * sum(1 for c in self.realm_cards if REALM_CARDS[c].goal == "spirits"
-                               and REALM_CARDS[c].colour == pl.start)
-        return worth
-
-    def _value(self, player: int) -> float:
-        if self.solo:
-            if self.phase == "over":
-                return 1000.0 if self.result == "won" else -1000.0 + self.scores[0]
-            return self._worth(0) - self.threshold() - 1.5 * self.wbag[WRAITH] / max(1, sum(self.wbag))
-        mine = self._worth(player)
-        rivals = [self._worth(i) for i in range(self.players) if i != player]
-        bonus = 0.0
-        if self.phase == "over":
-            bonus = 100.0 if player in self.winners else 0.0
-        return mine - max(rivals) + bonus
-
-    # ---- hidden information ---------------------------------------------------------------------
-    def view(self, player: int | None) -> "State":
-        """What ``player`` may see: the draw stack, the box, the summoning deck, other players'
-        face-down cards and the random generator are hidden (shown as 0). None: everything."""
-        if player is None:
-            return self
-        v = self._clone()
-        v.viewer = player
-        v.rng = Rng(0)
-        v.stack = (0,) * len(self.stack)
-        v.box = (0,) * len(self.box)
-        v.realm_box = (0,) * len(self.realm_box)
-        v.deck = (0,) * len(self.deck)
-        ps = []
-        for seat, pl in enumerate(self.p):
-            if seat != player and pl.cards:
-                pl = pl.copy()
-                pl.cards = (0,) * len(pl.cards)
-            ps.append(pl)
-        v.p = tuple(ps)
-        if self.pending and self.pending[0] == "card" and self.turn != player:
-            v.pending = ("card", 0, 0)
-        return v
-
-    # ---- serialisation -------------------------------------------------------------------------
     def to_dict(self) -> dict:
         """All of the state as plain JSON-able data."""
-        def counts(t):
-            return {SPIRITS[i]: n for i, n in enumerate(t) if n}
-
-        players = []
-        for pl in self.p:
-            players.append({
-                "realm": [[_LABEL[c], g, SPIRITS[s] if s >= 0 else None, by] for c, g, s, by in pl.realm],
-                "bag": counts(pl.bag), "hand": counts(pl.hand),
-                "res": {RESOURCES[i]: n for i, n in enumerate(pl.res)},
-                "cards": list(pl.cards), "scored": list(pl.scored), "lightning": list(pl.lightning),
-                "base": pl.base, "portals": list(pl.portals),
-                "start": SPIRITS[pl.start] if pl.start >= 0 else None,
-            })
-        return {
-            "game": "groves", "names": list(self.names), "players": players, "rng": self.rng.state,
-            "phase": self.phase, "order": list(self.order), "round": self.round, "crown": self.crown,
-            "turn": self.turn, "crown_placed": self.crown_placed, "final": self.final,
-            "pending": list(self.pending) if self.pending else None,
-            "supply": counts(self.supply), "res": {RESOURCES[i]: n for i, n in enumerate(self.res)},
-            "portal_supply": list(self.portal_supply), "row": list(self.row), "stack": list(self.stack),
-            "box": list(self.box), "removed": list(self.removed), "start_box": list(self.start_box),
-            "realm_cards": list(self.realm_cards), "realm_box": list(self.realm_box),
-            "deck": list(self.deck), "summon_box": list(self.summon_box),
-            "tree": [[a, SPIRITS[s], seat] for a, s, seat in self.tree],
-            "wbag": counts(self.wbag), "wdraw": counts(self.wdraw), "hollows": self.hollows,
-            "banished": self.banished, "gifted": [SPIRITS[c] for c in self.gifted],
-            "markers": counts(self.markers), "powers_done": list(self.powers_done),
-            "result": self.result, "viewer": self.viewer, "log": list(self.log),
-        }
+        d = self._data()
+        d["rng"] = self.rng.state
+        return d
 
     @classmethod
-    def from_dict(cls, d: Mapping) -> "State":
-        """The state written by ``to_dict``."""
-        def counts(m):
-            return tuple(int(m.get(s, 0)) for s in SPIRITS)
-
-        try:
-            s = object.__new__(State)
-            s._cache = {}
-            s._work = None
-            ps = []
-            for q in d["players"]:
-                realm = tuple(sorted((_CELL[c], int(g), SPIRIT_INDEX[sp] if sp else NO, int(by))
-                                     for c, g, sp, by in q["realm"]))
-                ps.append(Player(realm, counts(q["bag"]), counts(q["hand"]),
-                                 tuple(int(q["res"][r]) for r in RESOURCES), tuple(q["cards"]),
-                                 tuple(q["scored"]), tuple(q["lightning"]), int(q["base"]),
-                                 tuple(q["portals"]), SPIRIT_INDEX[q["start"]] if q["start"] else NO))
-            s.names = tuple(d["names"])
-            s.p = tuple(ps)
-            s.rng = Rng(int(d["rng"]))
-            s.phase = d["phase"]
-            s.order = tuple(d["order"])
-            s.round = int(d["round"])
-            s.crown = int(d["crown"])
-            s.turn = int(d["turn"])
-            s.crown_placed = bool(d["crown_placed"])
-            s.final = bool(d["final"])
-            s.pending = tuple(d["pending"]) if d["pending"] else None
-            s.supply = counts(d["supply"])
-            s.res = tuple(int(d["res"][r]) for r in RESOURCES)
-            s.portal_supply = tuple(d["portal_supply"])
-            for k in ("row", "stack", "box", "removed", "start_box", "realm_cards", "realm_box", "deck",
-                      "summon_box", "powers_done"):
-                setattr(s, k, tuple(d[k]))
-            s.tree = tuple((a, SPIRIT_INDEX[sp], int(seat)) for a, sp, seat in d["tree"])
-            s.wbag = counts(d["wbag"])
-            s.wdraw = counts(d["wdraw"])
-            s.hollows = int(d["hollows"])
-            s.banished = int(d["banished"])
-            s.gifted = tuple(SPIRIT_INDEX[c] for c in d["gifted"])
-            s.markers = counts(d["markers"])
-            s.result = d["result"]
-            s.viewer = d["viewer"]
-            s.log = tuple(d["log"])
-            return s
-        except (KeyError, TypeError, ValueError, AttributeError) as e:
-            raise ValueError(f"not a Groves state: {e!r}") from None
-
-    def render(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None,
-               player: int | None = None) -> str:
-        """The whole table as SVG; see ``render.table_svg``."""
-        from .render import table_svg
-
-        state = self.view(player) if player is not None and self.viewer != player else self
-        return table_svg(state, highlight=highlight, selected=selected, last=last)
-
-    def panels(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None,
-               player: int | None = None) -> dict[str, str]:
-        """The table as named panels (hand, tree, realm-<seat>..., cards, supply); see
-        ``render.panels_svg``. ``player`` shows only what that player may see."""
-        from .render import panels_svg
-
-        state = self.view(player) if player is not None and self.viewer != player else self
-        return panels_svg(state, highlight=highlight, selected=selected, last=last)
-
-    def action_label(self, action) -> str:
-        """Plain words for a legal action, as the Table's choice buttons show it."""
-        from .render import action_label
-
-        return action_label(self, self._coerce(action))
+    def from_dict(cls, d) -> "State":
+        """The state written by ``to_dict``; ValueError naming the field for anything else."""
+        return _load(d)
 
     def __repr__(self) -> str:
         return f"<groves.State round {self.round}: {self.prompt}>"
 
 
-# ---- goals ------------------------------------------------------------------------------------------
-
-def summoning_met(card, drawn: Sequence[int]) -> bool:
-    """Whether a draw (counts by colour) shows everything a summoning card asks for."""
-    if card.kind == "pair":
-        a, b = card.spirits
-        return drawn[a] >= 1 and drawn[b] >= 1 if a != b else drawn[a] >= 2
-    if card.kind == "different":
-        return sum(1 for c in COLOURS if drawn[c]) >= 3
-    return any(drawn[c] >= 3 for c in COLOURS)
-
-
-def metric(pl: Player, card) -> int:
-    """What a realm bonus card measures for a player (purchased groves only)."""
-    goal = card.goal
-    if goal == "spirits":
-        c = card.colour
-        return pl.bag[c] + sum(1 for p in pl.realm if p[2] == c)
-    bought = pl.purchased()
-    if goal == "groves":
-        return len(bought)
-    if goal == "points":
-        return sum(GROVES[g].points for g in bought)
-    colours = [GROVES[g].colour for g in bought]
-    if goal == "colours":
-        return len(set(colours))
-    if goal == "one_colour":
-        return max((colours.count(c) for c in COLOURS), default=0)
-    cells = {p[0] for p in pl.realm if p[1] <= GROVE_COUNT}
-    return max((sum(1 for nb in _ADJ[c] if nb in cells) for c in cells), default=0)
-
-
-# ---- building games ------------------------------------------------------------------------------------
-
-def _names(players: int, names: Sequence[str] | None) -> tuple[str, ...]:
-    if players not in STACK_SIZE:
-        raise ValueError("Groves is for 1 to 4 players (1 is the solo game).")
+View.state_class = State
+def _names(players, names) -> tuple[str, ...]:
+    if type(players) is not int or players not in STACK_SIZE:
+        raise V.fail("players", "Groves is for 1 to 4 players (1 is the solo game)")
     if names is None:
         return DEFAULT_NAMES[:players]
-    names = tuple(str(n) for n in names)
-    if len(names) != players:
-        raise ValueError(f"expected {players} player names, got {len(names)}")
-    return names
+    return V.as_names(names, "names", players)
 
 
 def _blank(names: tuple[str, ...], rng: Rng) -> State:
@@ -1670,7 +1082,7 @@ def _blank(names: tuple[str, ...], rng: Rng) -> State:
     s.order = tuple(range(len(names) - 1, -1, -1))
     s.round = 0
     s.crown = 0
-    s.turn = 0
+    s.seat = 0
     s.crown_placed = False
     s.final = False
     s.pending = None
@@ -1684,14 +1096,13 @@ def _blank(names: tuple[str, ...], rng: Rng) -> State:
     s.hollows = s.banished = 0
     s.gifted = s.powers_done = ()
     s.result = None
-    s.viewer = None
-    s.log = ()
+    s.log = Log()
     return s
 
 
 def _starting_realm(seat: int) -> tuple:
-    return tuple(sorted((LAYOUT[kind], STARTING[kind][seat], NO, NO)
-                        for kind in ("reference", "crystal", "spirit")))
+    return tuple(sorted(((LAYOUT[kind], STARTING[kind][seat], NO, NO) for kind in ("reference", "crystal", "spirit")),
+                        key=realm_order))
 
 
 def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None, **options) -> State:
@@ -1699,6 +1110,7 @@ def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None
     resource-generating starting grove. ``players=1`` is the solo game."""
     if options:
         raise TypeError(f"unknown options: {', '.join(sorted(options))}")
+    V.as_int(seed, "seed")
     names = _names(players, names)
     solo = players == 1
     s = _blank(names, Rng(seed))._begin()
@@ -1743,7 +1155,7 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
                   row: Sequence[int] | None = None, stack: Sequence[int] | None = None,
                   deck: Sequence[int] | None = None, cards: Sequence[Sequence[int]] | None = None,
                   realm_cards: Sequence[int] | None = None, portals: Mapping[int, Sequence[int]] | None = None,
-                  bases: Sequence[int] | None = None, crown: int = 0, turn: int | None = None,
+                  bases: Sequence[int] | None = None, crown: int = 0, seat: int | None = None,
                   crown_placed: bool = False, final: bool | None = None, hollows: int = 0,
                   wraith_bag: Mapping | None = None, gifted: Sequence[str] = (), round: int = 1,
                   tree: Sequence[Sequence] = (), scored: Sequence[Sequence[int]] | None = None,
@@ -1776,52 +1188,87 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
     names = _names(players, names)
     n = players
     solo = n == 1
+    V.as_int(seed, "seed")
+    round = V.as_int(round, "round", 1, 999)
+    crown = V.as_int(crown, "crown", 0, n - 1)
+    to_move = None if seat is None else V.as_int(seat, "seat", 0, n - 1)
+    crown_placed = V.as_bool(crown_placed, "crown_placed")
+    final = None if final is None else V.as_bool(final, "final")
+    hollows = V.as_int(hollows, "hollows", 0, HOLLOWS_SPACES)
+    if start is not None:
+        start = [V.as_str(c, f"start[{i}]", [SPIRITS[k] for k in COLOURED])
+                 for i, c in enumerate(V.as_list(start, "start", n))]
+    bags = _per_seat(bags, "bags", n, _spirit_arg)
+    hands = _per_seat(hands, "hands", n, _spirit_arg)
+    resources = _per_seat(resources, "resources", n,
+                          lambda v, f: V.as_counts(v, f, RESOURCES, max(RESOURCE_TOTALS)))
+    cards = _per_seat(cards, "cards", n, lambda v, f: _ids(v, f, SUMMONING))
+    scored = _per_seat(scored, "scored", n, lambda v, f: _ids(v, f, SUMMONING))
+    lightning = _per_seat(lightning, "lightning", n, lambda v, f: _ids(v, f, REALM_CARDS))
+    bases = _per_seat(bases, "bases", n, lambda v, f: V.as_int(v, f, 0, 1))
+    row = None if row is None else _ids(row, "row", PURCHASABLE, zero=True, length=len(ROW_COSTS))
+    stack = None if stack is None else _ids(stack, "stack", PURCHASABLE)
+    deck = None if deck is None else _ids(deck, "deck", SUMMONING)
+    realm_cards = None if realm_cards is None else _ids(realm_cards, "realm_cards", REALM_CARDS)
+    wraith_bag = None if wraith_bag is None else _spirit_arg(wraith_bag, "wraith_bag")
+    gifted = [V.as_str(c, f"gifted[{i}]", [SPIRITS[k] for k in COLOURED])
+              for i, c in enumerate(V.as_list(list(gifted) if isinstance(gifted, tuple) else gifted, "gifted", max_len=4))]
+    if portals is not None:
+        portals = {V.as_int(k, "portals", 0, n - 1): _ids(v, f"portals[{k}]", range(n))
+                   for k, v in V.as_dict(portals, "portals").items()}
+    groves = {} if groves is None else V.as_dict(groves, "groves")
+    spirits = {} if spirits is None else V.as_dict(spirits, "spirits")
+    tree = V.as_list(list(tree) if isinstance(tree, tuple) else tree, "tree", max_len=100)
     s = _blank(names, Rng(seed))._begin()
     s.phase = "play"
     s.order = ()
     s.round = round - 1
     s.crown = crown
-    colours = [SPIRIT_INDEX[c] for c in (start or [SPIRITS[c] for c in COLOURS][:n])]
-    if len(colours) != n or len(set(colours)) != n:
-        raise ValueError("start needs one different resource colour per seat")
+    colours = [SPIRIT_INDEX[c] for c in (start or [SPIRITS[c] for c in COLOURED][:n])]
+    V.need(len(set(colours)) == n, "start", "one different resource colour per seat")
     for seat in range(n):
         realm = _with_plot(_starting_realm(seat), LAYOUT["resource"], RESOURCE_GROVE[colours[seat]], NO, NO)
         bag = [0] * 6
         bag[WHITE], bag[colours[seat]] = BAG_WHITES, 1
-        bag = tuple(bag) if bags is None else _counts(bags[seat])
+        bag = tuple(bag) if bags is None else bags[seat]
         res = (START_ELEMENTS,) * 3 + ((SOLO_CRYSTALS if solo else START_CRYSTALS[seat]), 0)
         if resources is not None:
-            res = tuple(int(resources[seat].get(r, 0)) for r in RESOURCES)
+            res = resources[seat]
         s.p.append(Player(realm, bag, (0,) * 6, res, start=colours[seat],
                           cards=tuple(cards[seat]) if cards else (),
                           scored=tuple(scored[seat]) if scored else (),
                           lightning=tuple(lightning[seat]) if lightning else (),
                           portals=tuple(sorted((portals or {}).get(seat, ()))),
-                          base=int(bases[seat]) if bases else 0))
-    for site, g in (groves or {}).items():
-        m = _SITE.match(site)
-        seat, cell = int(m.group(1)) - 1, _CELL[m.group(2)]
-        pl = s.p[seat]
-        pl.realm = _with_plot(pl.realm, cell, int(g), NO, NO)
-    for site, sp in (spirits or {}).items():
-        m = _SITE.match(site)
-        seat, cell = int(m.group(1)) - 1, _CELL[m.group(2)]
-        pl = s.p[seat]
+                          base=bases[seat] if bases else 0))
+    for site, g in groves.items():
+        owner, cell = _site_arg(site, "groves", n)
+        g = V.as_int(g, f"groves[{site!r}]", 1, GROVE_COUNT)
+        pl = s.p[owner]
+        V.need(pl.plot(cell) is None, f"groves[{site!r}]", "that space already holds a grove")
+        pl.realm = _with_plot(pl.realm, cell, g, NO, NO)
+    for site, sp in spirits.items():
+        owner, cell = _site_arg(site, "spirits", n)
+        field = f"spirits[{site!r}]"
+        pl = s.p[owner]
         plot = pl.plot(cell)
-        if plot is None:
-            raise ValueError(f"no grove at {site}")
-        colour, by = (sp, seat) if isinstance(sp, str) else (sp[0], _seat_of(sp[1], names))
-        if GROVES[plot[1]].kind == "reference":
-            raise ValueError(f"the quick-reference grove at {site} takes no spirit")
-        if by != seat and seat not in s.p[by].portals:
-            raise ValueError(f"{names[by]} has no portal into {names[seat]}'s realm to place at {site}")
+        V.need(plot is not None, field, f"no grove at {site}")
+        if isinstance(sp, str):
+            colour, by = sp, owner
+        else:
+            pair = V.as_list(list(sp) if isinstance(sp, tuple) else sp, field, 2)
+            colour, by = pair[0], _seat_of(pair[1], names)
+        colour = V.as_str(colour, field, SPIRITS)
+        V.need(QUICK_REFERENCE_PLACEABLE or GROVES[plot[1]].kind != "reference", field,
+               f"the quick-reference grove at {site} takes no spirit")
+        V.need(by == owner or owner in s.p[by].portals, field,
+               f"{names[by]} has no portal into {names[owner]}'s realm to place at {site}")
         pl.realm = _with_plot(pl.realm, cell, plot[1], SPIRIT_INDEX[colour], by)
     on_tree = []
-    for area, colour, by in tree:
-        if area not in (SOLO_TREE_AREAS if solo else TREE_AREAS):
-            raise ValueError(f"no Tree area {area!r} in this game")
-        if SPIRIT_INDEX[colour] == WRAITH:
-            raise ValueError("a wraith never goes to the Tree of Idyll")
+    for i, item in enumerate(tree):
+        field = f"tree[{i}]"
+        area, colour, by = V.as_list(list(item) if isinstance(item, tuple) else item, field, 3)
+        V.as_str(area, field, SOLO_TREE_AREAS if solo else TREE_AREAS)
+        V.as_str(colour, field, SPIRITS[:WRAITH])
         on_tree.append((area, SPIRIT_INDEX[colour], _seat_of(by, names)))
     s.tree = tuple(on_tree)
     used_groves = {p[1] for pl in s.p for p in pl.realm}
@@ -1839,23 +1286,23 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
     for pl in s.p:
         for c in pl.lightning:
             if c not in revealed or REALM_CARDS[c].type != "lightning":
-                raise ValueError(f"realm card {c} is not a revealed lightning card")
+                raise V.fail("lightning", f"realm card {c} is not a revealed lightning card")
     if solo:
         s.summon_box = tuple(c for c in sorted(SUMMONING) if SUMMONING[c].wraith and c not in held)
     s.deck = tuple(deck) if deck is not None else tuple(
         c for c in sorted(SUMMONING) if c not in held and c not in s.summon_box)
     s.summon_box = tuple(c for c in sorted(SUMMONING) if c not in held and c not in s.deck)
     if solo:
-        s.wbag = SOLO_WRAITH_BAG if wraith_bag is None else _counts(wraith_bag)
+        s.wbag = SOLO_WRAITH_BAG if wraith_bag is None else wraith_bag
         s.hollows = hollows
-        s.gifted = tuple(sorted(SPIRIT_INDEX[c] for c in gifted))
+        s.gifted = tuple(sorted({SPIRIT_INDEX[c] for c in gifted}))
         s.markers = tuple(1 if c in s.gifted else 0 for c in range(6))
     s.final = (not s.stack) if final is None else final
     # supplies: whatever the position does not use
     used = [0] * 6
     for seat, pl in enumerate(s.p):
         used = _vadd(used, pl.bag)
-        used = _vadd(used, _counts(hands[seat]) if hands else (0,) * 6)
+        used = _vadd(used, hands[seat] if hands else (0,) * 6)
         for p in pl.realm:
             if p[2] >= 0:
                 used = _add(used, p[2], 1)
@@ -1869,44 +1316,71 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
         s.res = _vadd(s.res, pl.res, -1)
     s.portal_supply = (PORTALS - sum(pl.base + len(pl.portals) for pl in s.p),
                        PORTALS - sum(len(pl.portals) for pl in s.p))
-    if min(s.supply) < 0 or min(s.res) < 0 or min(s.portal_supply) < 0:
-        raise ValueError("the position uses more pieces than the game has")
+    V.need(min(s.supply) >= 0, "bags", "the position uses more spirits than the game has")
+    V.need(min(s.res) >= 0, "resources", "the position uses more tokens than the game has")
+    V.need(min(s.portal_supply) >= 0, "portals", "the position uses more portals than the game has")
     s._say(f"A teaching position for {plural(n, 'player')}.")
     s._work = (set(range(n)), s._work[1])
     if hands is None:
-        s.turn = crown
+        s.seat = crown
         s._start_round()
     else:
         s.round = round
-        for seat in range(n):
-            s.p[seat].hand = _counts(hands[seat])
+        for i in range(n):
+            s.p[i].hand = hands[i]
         s.crown_placed = crown_placed
-        s.turn = crown if turn is None else turn
-        if not sum(s.p[s.turn].hand):
+        s.seat = crown if to_move is None else to_move
+        if not sum(s.p[s.seat].hand):
             s._next_turn()
     out = s._end()
-    invariants(out)
-    return out
+    if out.phase != "play":
+        raise V.fail("hands", "the position has no spirit left to place")
+    return _load(out.to_dict())
 
 
 def _seat_of(who, names: Sequence[str]) -> int:
     """A seat from a number, 'p2' or a player's name."""
-    if isinstance(who, int) and 0 <= who < len(names):
+    if type(who) is int and 0 <= who < len(names):
         return who
     if isinstance(who, str):
-        m = _SEAT.match(who)
-        if m and int(m.group(1)) <= len(names):
-            return int(m.group(1)) - 1
+        seat = seat_of(who)
+        if seat is not None and seat < len(names):
+            return seat
         if who in names:
             return names.index(who)
-    raise ValueError(f"no player {who!r}")
+    raise V.fail("seat", f"no player {str(who)[:40]!r}")
 
 
-def _counts(m: Mapping) -> tuple:
-    bad = set(m) - set(SPIRITS)
-    if bad:
-        raise ValueError(f"unknown spirit colours {sorted(bad)}")
-    return tuple(int(m.get(c, 0)) for c in SPIRITS)
+def _spirit_arg(v, field: str) -> tuple:
+    return V.as_counts(v, field, SPIRITS, max(SPIRIT_TOTALS))
+
+
+def _per_seat(v, field: str, n: int, check):
+    """One checked value per seat, or None."""
+    if v is None:
+        return None
+    items = V.as_list(list(v) if isinstance(v, tuple) else v, field, n)
+    return [check(x, f"{field}[{i}]") for i, x in enumerate(items)]
+
+
+def _ids(v, field: str, known, zero: bool = False, length: int | None = None) -> tuple[int, ...]:
+    """A list of known ids (0 for a gap when ``zero``), none twice."""
+    items = V.as_list(list(v) if isinstance(v, tuple) else v, field, length, max_len=100)
+    out = []
+    for i, x in enumerate(items):
+        x = V.as_int(x, f"{field}[{i}]")
+        V.need(x in known or (zero and x == 0), f"{field}[{i}]", f"{x} is not one of the game's ids")
+        out.append(x)
+    ids = [x for x in out if x]
+    V.need(len(set(ids)) == len(ids), field, "an id appears twice")
+    return tuple(out)
+
+
+def _site_arg(site, field: str, n: int):
+    """(seat, cell) of a space named like 'p1.e6' in a teaching position."""
+    parsed = parse_site(site) if isinstance(site, str) else None
+    V.need(parsed is not None and parsed[0] < n, field, f"{str(site)[:40]!r} is not a space of a realm")
+    return parsed
 
 
 def from_json(text: str) -> State:
@@ -1917,62 +1391,335 @@ def from_json(text: str) -> State:
 # ---- conservation -----------------------------------------------------------------------------------
 
 def invariants(state: State) -> None:
-    """Check conservation laws; raises AssertionError if one is broken.
+    """Check conservation laws; raises AssertionError (with a message) if one is broken.
 
-    Spirits of each colour, elements, crystals, dominion, portals, groves (stack,
-    row, realms, box), starting groves and both kinds of cards are all accounted
-    for, and no supply or holding is negative.
+    Spirits of each colour, elements, crystals, dominion, portals, groves (stack, row,
+    realms, box, removed), starting groves and both kinds of cards are all accounted
+    for, once each, and no supply or holding is negative.
     """
     s = state
+    assert isinstance(s, State), f"not a Groves State: {type(s).__name__}"
     spirits = list(s.supply)
     res = list(s.res)
     for seat, pl in enumerate(s.p):
         for t in (pl.bag, pl.hand, pl.res):
-            assert min(t) >= 0, f"negative holding {t}"
+            assert min(t) >= 0, f"seat {seat}: negative holding {t}"
         spirits = _vadd(spirits, pl.bag)
         spirits = _vadd(spirits, pl.hand)
         res = _vadd(res, pl.res)
         cells = [p[0] for p in pl.realm]
-        assert len(cells) == len(set(cells)), "two groves on one space"
+        assert len(cells) == len(set(cells)), f"seat {seat}: two groves on one space"
         for cell, g, sp, by in pl.realm:
             if sp >= 0:
                 spirits = _add(spirits, sp, 1)
-                assert GROVES[g].kind != "reference", "a spirit on the quick-reference grove"
-                assert 0 <= by < s.players
-        assert pl.base in (0, 1)
-        assert len(set(pl.portals)) == len(pl.portals) and all(t in s.neighbours(seat) for t in pl.portals)
+                assert QUICK_REFERENCE_PLACEABLE or GROVES[g].kind != "reference", \
+                    f"seat {seat}: a spirit on the quick-reference grove"
+                assert 0 <= by < s.players, f"seat {seat}: a spirit placed by no seat"
+        assert pl.base in (0, 1), f"seat {seat}: portal bases {pl.base}"
+        assert len(set(pl.portals)) == len(pl.portals) and all(t in s.neighbours(seat) for t in pl.portals), \
+            f"seat {seat}: portals {pl.portals}"
     for _, sp, _ in s.tree:
         spirits = _add(spirits, sp, 1)
         assert sp != WRAITH, "a wraith on the Tree of Idyll"
     spirits = _vadd(_vadd(_vadd(spirits, s.wbag), s.wdraw), s.markers)
     spirits = _add(spirits, WRAITH, s.hollows + s.banished)
     assert min(s.supply) >= 0 and min(s.res) >= 0 and min(s.wbag) >= 0, "negative supply"
-    assert tuple(spirits) == SPIRIT_TOTALS, f"spirits {spirits} != {SPIRIT_TOTALS}"
-    assert tuple(res) == RESOURCE_TOTALS, f"resources {res} != {RESOURCE_TOTALS}"
+    assert tuple(spirits) == SPIRIT_TOTALS, f"spirits {tuple(spirits)} != {SPIRIT_TOTALS}"
+    assert tuple(res) == RESOURCE_TOTALS, f"resources {tuple(res)} != {RESOURCE_TOTALS}"
     bases = s.portal_supply[0] + sum(pl.base + len(pl.portals) for pl in s.p)
     mirrors = s.portal_supply[1] + sum(len(pl.portals) for pl in s.p)
-    pending_mirror = 1 if s.pending and s.pending[0] == "portal" else 0
-    assert bases == PORTALS and mirrors + pending_mirror == PORTALS, "portals"
-    assert 0 <= s.hollows <= HOLLOWS_SPACES
+    pending_mirror = 1 if s.pending is not None and s.pending.kind == "portal" else 0
+    assert bases == PORTALS and mirrors + pending_mirror == PORTALS, "portal bases and mirrors"
+    assert 0 <= s.hollows <= HOLLOWS_SPACES, f"hollows {s.hollows}"
     realm_groves = [p[1] for pl in s.p for p in pl.realm]
     bought = [g for g in realm_groves if g <= GROVE_COUNT]
     starting = [g for g in realm_groves if g > GROVE_COUNT]
     placed = list(s.stack) + [g for g in s.row if g] + list(s.removed) + list(s.box) + bought
-    assert len(placed) == GROVE_COUNT, f"{len(placed)} groves"
-    assert sorted(starting + list(s.start_box)) == sorted(g for g in GROVES if g > GROVE_COUNT)
+    assert sorted(placed) == list(PURCHASABLE), "each grove is in exactly one place"
+    assert sorted(starting + list(s.start_box)) == sorted(g for g in GROVES if g > GROVE_COUNT), \
+        "each starting grove is in exactly one place"
     cards = list(s.deck) + list(s.summon_box)
     for pl in s.p:
         cards += list(pl.cards) + list(pl.scored)
-    if s.pending and s.pending[0] == "card":
-        cards += list(s.pending[1:])
-    assert len(cards) == len(SUMMONING), "summoning cards"
-    assert len(s.realm_cards) + len(s.realm_box) == len(REALM_CARDS)
+    if s.pending is not None and s.pending.kind == "card":
+        cards += list(s.pending.cards)
+    assert sorted(cards) == sorted(SUMMONING), "each summoning card is in exactly one place"
+    assert sorted(s.realm_cards + s.realm_box) == sorted(REALM_CARDS), "each realm card is in one place"
     claimed = [c for pl in s.p for c in pl.lightning]
-    assert len(claimed) == len(set(claimed))
-    if s.viewer is None:
-        assert sorted(placed) == list(PURCHASABLE), "each grove is in exactly one place"
-        assert sorted(cards) == sorted(SUMMONING), "each summoning card is in exactly one place"
-        assert sorted(s.realm_cards + s.realm_box) == sorted(REALM_CARDS)
-        assert set(claimed) <= set(s.realm_cards)
+    assert len(claimed) == len(set(claimed)) and set(claimed) <= set(s.realm_cards), "lightning cards"
     if s.phase == "play" and s.pending is None:
-        assert sum(s.p[s.turn].hand) > 0, "the player to move holds spirits"
+        assert sum(s.p[s.seat].hand) > 0, "the player to move holds spirits"
+
+
+# ---- reading saves ----------------------------------------------------------------------------------
+
+_KEYS = POSITION_FIELDS + ("game", "players", "rng")
+_PLAYER_KEYS = ("realm", "bag", "hand", "res", "cards", "scored", "lightning", "base", "portals", "start")
+
+
+def _load(d) -> State:
+    """A State from ``to_dict`` data, every field checked (ValueError naming the field)."""
+    V.as_dict(d, "state", [k for k in _KEYS if k != "p"], exact=True)
+    V.need(d["game"] == "groves", "game", "not a Groves save")
+    players = V.as_list(d["players"], "players", max_len=10)
+    n = len(players)
+    V.need(n in STACK_SIZE, "players", f"Groves is for 1 to 4 players, not {n}")
+    solo = n == 1
+    names = V.as_names(d["names"], "names", n)
+    rng = Rng(V.as_int(d["rng"], "rng", 0, (1 << 64) - 1))
+    phase = V.as_str(d["phase"], "phase", PHASES)
+    order = _ids(d["order"], "order", range(n))
+    rnd = V.as_int(d["round"], "round", 0, 10_000)
+    crown = V.as_int(d["crown"], "crown", 0, n - 1)
+    seat = V.as_int(d["seat"], "seat", 0, n - 1)
+    crown_placed = V.as_bool(d["crown_placed"], "crown_placed")
+    final = V.as_bool(d["final"], "final")
+    top = max(SPIRIT_TOTALS)
+    supply = V.as_counts(d["supply"], "supply", SPIRITS, top)
+    res = V.as_counts(d["res"], "res", RESOURCES, max(RESOURCE_TOTALS))
+    portal_supply = tuple(V.as_int(x, f"portal_supply[{i}]", 0, PORTALS)
+                          for i, x in enumerate(V.as_list(d["portal_supply"], "portal_supply", 2)))
+    row = _ids(d["row"], "row", PURCHASABLE, zero=True, length=len(ROW_COSTS))
+    stack = _ids(d["stack"], "stack", PURCHASABLE)
+    box = _ids(d["box"], "box", PURCHASABLE)
+    removed = _ids(d["removed"], "removed", PURCHASABLE)
+    start_box = _ids(d["start_box"], "start_box", [g for g in GROVES if g > GROVE_COUNT])
+    realm_cards = _ids(d["realm_cards"], "realm_cards", REALM_CARDS)
+    V.need(len(realm_cards) == REALM_CARDS_SHOWN, "realm_cards", f"{REALM_CARDS_SHOWN} cards are revealed")
+    realm_box = _ids(d["realm_box"], "realm_box", REALM_CARDS)
+    deck = _ids(d["deck"], "deck", SUMMONING)
+    summon_box = _ids(d["summon_box"], "summon_box", SUMMONING)
+    tree = []
+    for i, item in enumerate(V.as_list(d["tree"], "tree", max_len=200)):
+        area, sp, by = V.as_list(item, f"tree[{i}]", 3)
+        V.as_str(area, f"tree[{i}]", SOLO_TREE_AREAS if solo else TREE_AREAS)
+        V.as_str(sp, f"tree[{i}]", SPIRITS[:WRAITH])
+        tree.append((area, SPIRIT_INDEX[sp], V.as_int(by, f"tree[{i}]", 0, n - 1)))
+    wbag = V.as_counts(d["wbag"], "wbag", SPIRITS, top)
+    wdraw = V.as_counts(d["wdraw"], "wdraw", SPIRITS, DRAW)
+    markers = V.as_counts(d["markers"], "markers", SPIRITS, 1)
+    hollows = V.as_int(d["hollows"], "hollows", 0, HOLLOWS_SPACES)
+    banished = V.as_int(d["banished"], "banished", 0, SPIRIT_TOTALS[WRAITH])
+    gifted = tuple(SPIRIT_INDEX[V.as_str(c, f"gifted[{i}]", [SPIRITS[k] for k in COLOURED])]
+                   for i, c in enumerate(V.as_list(d["gifted"], "gifted", max_len=4)))
+    V.need(list(gifted) == sorted(set(gifted)), "gifted", "colours in order, once each")
+    powers_done = tuple(V.as_str(p, f"powers_done[{i}]", POWERS)
+                        for i, p in enumerate(V.as_list(d["powers_done"], "powers_done", max_len=4)))
+    V.need(powers_done == tuple(SOLO_POWER_ORDER[:len(powers_done)]), "powers_done",
+           "powers are offered in their order")
+    result = d["result"]
+    V.need(result in (None, "won", "lost"), "result", "expected null, 'won' or 'lost'")
+    log = Log(V.as_log(d["log"]))
+    if not solo:
+        for k, v in (("wbag", wbag), ("wdraw", wdraw), ("markers", markers)):
+            V.need(not any(v), k, "only the solo game has a wraith bag")
+        for k, v in (("gifted", gifted), ("hollows", hollows), ("banished", banished),
+                     ("powers_done", powers_done), ("result", result)):
+            V.need(not v, k, "only the solo game has one")
+    V.need(all(markers[c] <= (c in gifted) for c in range(len(SPIRITS))), "markers",
+           "a reminder spirit only for a colour given to the wraith bag")
+    ps = []
+    for i, q in enumerate(players):
+        f = f"players[{i}]"
+        V.as_dict(q, f, _PLAYER_KEYS, exact=True)
+        realm = []
+        for j, item in enumerate(V.as_list(q["realm"], f"{f}.realm", max_len=GROVE_COUNT + 4)):
+            ff = f"{f}.realm[{j}]"
+            space, g, sp, by = V.as_list(item, ff, 4)
+            cell = cell_of(space) if isinstance(space, str) else None
+            V.need(cell is not None, ff, f"{str(space)[:20]!r} is not a space")
+            V.need(type(g) is int and g in GROVES, ff, "not a grove id")
+            if sp is None:
+                V.need(by == NO, ff, "a free grove has no placer")
+                realm.append((cell, g, NO, NO))
+            else:
+                V.as_str(sp, ff, SPIRITS)
+                realm.append((cell, g, SPIRIT_INDEX[sp], V.as_int(by, ff, 0, n - 1)))
+        realm.sort(key=realm_order)
+        start = q["start"]
+        V.need(start is None or start in [SPIRITS[c] for c in COLOURED], f"{f}.start", "a colour or null")
+        pl = Player(tuple(realm), V.as_counts(q["bag"], f"{f}.bag", SPIRITS, top),
+                    V.as_counts(q["hand"], f"{f}.hand", SPIRITS, top),
+                    V.as_counts(q["res"], f"{f}.res", RESOURCES, max(RESOURCE_TOTALS)),
+                    _ids(q["cards"], f"{f}.cards", SUMMONING), _ids(q["scored"], f"{f}.scored", SUMMONING),
+                    _ids(q["lightning"], f"{f}.lightning", REALM_CARDS),
+                    V.as_int(q["base"], f"{f}.base", 0, 1), _ids(q["portals"], f"{f}.portals", range(n)),
+                    SPIRIT_INDEX[start] if start else NO)
+        _check_realm(pl, f, i)
+        V.need(all(t != i for t in pl.portals), f"{f}.portals", "a portal leads to another realm")
+        V.need(not solo or (not pl.portals and not pl.base), f"{f}.portals", "the solo game has no portals")
+        ps.append(pl)
+    starts = [pl.start for pl in ps if pl.start >= 0]
+    V.need(len(starts) == len(set(starts)), "players", "two players chose the same resource grove")
+    pending = _pending(d["pending"], ps, phase, seat, n)
+    s = State._build(names=names, p=tuple(ps), rng=rng, phase=phase, order=order, round=rnd, crown=crown,
+                     seat=seat, crown_placed=crown_placed, final=final, pending=pending, supply=supply, res=res,
+                     portal_supply=portal_supply, row=row, stack=stack, box=box, removed=removed,
+                     start_box=start_box, realm_cards=realm_cards, realm_box=realm_box, deck=deck,
+                     summon_box=summon_box, tree=tuple(tree), wbag=wbag, wdraw=wdraw, hollows=hollows,
+                     banished=banished, gifted=gifted, markers=markers, powers_done=powers_done, result=result,
+                     log=log)
+    _check_phase(s)
+    _check_conservation(s)
+    try:
+        invariants(s)
+    except AssertionError as e:
+        raise V.fail("state", str(e)) from None
+    return s
+
+
+def _check_realm(pl: Player, f: str, seat: int) -> None:
+    kinds = [GROVES[g].kind for _, g, _, _ in pl.realm]
+    for kind in ("reference", "crystal", "spirit"):
+        V.need(kinds.count(kind) == 1, f"{f}.realm", f"a realm has one {kind} starting grove")
+    resource = [g for _, g, _, _ in pl.realm if GROVES[g].kind == "resource"]
+    if pl.start < 0:
+        V.need(not resource, f"{f}.realm", "no resource grove before it is chosen")
+    else:
+        V.need(resource == [RESOURCE_GROVE[pl.start]], f"{f}.realm", "the resource grove of the start colour")
+    cells = {p[0] for p in pl.realm}
+    V.need(len(cells) == len(pl.realm), f"{f}.realm", "two groves on one space")
+    seen, todo = set(), [next(iter(cells))]
+    while todo:
+        c = todo.pop()
+        if c in seen:
+            continue
+        seen.add(c)
+        todo.extend(nb for nb in hex_neighbours(c) if nb in cells)
+    V.need(seen == cells, f"{f}.realm", "every grove touches the realm")
+    for cell, g, sp, by in pl.realm:
+        if sp >= 0:
+            V.need(QUICK_REFERENCE_PLACEABLE or GROVES[g].kind != "reference", f"{f}.realm",
+                   "no spirit on the quick-reference grove")
+
+
+def _pending(v, ps, phase: str, seat: int, n: int):
+    if v is None:
+        return None
+    items = V.as_list(v, "pending", max_len=6)
+    V.need(phase == "play" and items, "pending", "a decision is open only in play")
+    kind = items[0]
+    if kind == "reward":
+        _, stage, owner, space, sp = V.as_list(items, "pending", 5)
+        V.as_str(stage, "pending", STAGES)
+        owner = V.as_int(owner, "pending", 0, n - 1)
+        cell = cell_of(space) if isinstance(space, str) else None
+        V.need(cell is not None, "pending", "not a space")
+        V.as_str(sp, "pending", SPIRITS)
+        spirit = SPIRIT_INDEX[sp]
+        plot = ps[owner].plot(cell)
+        V.need(plot is not None and plot[2] == spirit and plot[3] == seat, "pending",
+               "the reward of the grove the player to move just took")
+        grove = GROVES[plot[1]]
+        reward = grove.primary if stage == "primary" else grove.bonus
+        V.need(reward is not None, "pending", "that grove has no such reward")
+        if stage == "bonus":
+            V.need(spirit == WRAITH or spirit == grove.colour, "pending", "the bonus needs a matching spirit")
+        return RewardDecision(stage, owner, cell, spirit)
+    if kind == "buy":
+        V.as_list(items, "pending", 1)
+        return BuyDecision()
+    if kind == "card":
+        _, a, b = V.as_list(items, "pending", 3)
+        cards = _ids([a, b], "pending", SUMMONING)
+        return CardDecision(cards)
+    if kind == "portal":
+        targets = _ids(items[1:], "pending", range(n))
+        V.need(len(targets) >= 2 and list(targets) == sorted(targets), "pending", "two neighbours to choose from")
+        return PortalDecision(targets)
+    if kind == "power":
+        _, power = V.as_list(items, "pending", 2)
+        V.as_str(power, "pending", POWERS)
+        V.need(n == 1, "pending", "powers are solo only")
+        return PowerDecision(power)
+    raise V.fail("pending", f"{str(kind)[:20]!r} is not a decision")
+
+
+def _check_phase(s: State) -> None:
+    n = s.players
+    if s.phase == "start":
+        V.need(s.order == tuple(range(len(s.order) - 1, -1, -1)) and s.order, "order",
+               "the seats still to choose, from the last down to the first")
+        for i, pl in enumerate(s.p):
+            V.need((pl.start < 0) == (i in s.order), f"players[{i}].start", "chosen once, in order")
+            V.need(not any(pl.bag) and not any(pl.hand), f"players[{i}].bag", "empty before the game starts")
+        V.need(s.round == 0 and not s.tree and not s.crown_placed and s.crown == 0, "round",
+               "the first round has not begun")
+        return
+    V.need(not s.order, "order", "everyone has chosen")
+    V.need(all(pl.start >= 0 for pl in s.p), "players", "every player has chosen a resource grove")
+    V.need(s.round >= 1, "round", "at least 1 once play starts")
+    if s.phase == "play":
+        V.need(s.result is None, "result", "the game is not over")
+        if s.pending is None:
+            V.need(sum(s.p[s.seat].hand) > 0, "seat", "the player to move holds spirits")
+        if s.pending is not None and s.pending.kind == "portal":
+            V.need(s.p[s.seat].base == 1 and set(s.pending.targets) <= set(s.neighbours(s.seat)), "pending",
+                   "a portal toward neighbours")
+        if s.pending is not None and s.pending.kind == "power":
+            V.need(s.pending.power in s.powers_done and s.wdraw[POWER_COLOUR[s.pending.power]], "pending",
+                   "a power of a colour just drawn")
+        elif s.pending is None or not s.solo:
+            V.need(not any(s.wdraw), "wdraw", "spirits are drawn from the wraith bag only at round end")
+        return
+    V.need(s.pending is None, "pending", "no decision is open once the game is over")
+    if s.solo:
+        V.need(s.result in ("won", "lost"), "result", "a finished solo game is won or lost")
+        full = s.hollows >= HOLLOWS_SPACES
+        if s.result == "won":
+            V.need(s.final and not full and s.scores[0] > s.threshold(), "result",
+                   "a win needs the final round and more dominion than the Hollows")
+        else:
+            V.need(full or (s.final and s.scores[0] <= s.threshold()), "result",
+                   "a loss needs full Hollows or too little dominion")
+    else:
+        V.need(s.final, "final", "the game ends after the final round")
+        V.need(all(not any(pl.hand) for pl in s.p), "players", "every spirit was placed")
+
+
+def _check_conservation(s: State) -> None:
+    seen = list(s.supply)
+    for pl in s.p:
+        seen = _vadd(_vadd(seen, pl.bag), pl.hand)
+        for _, _, sp, _ in pl.realm:
+            if sp >= 0:
+                seen = _add(seen, sp, 1)
+    for _, sp, _ in s.tree:
+        seen = _add(seen, sp, 1)
+    seen = _vadd(_vadd(_vadd(seen, s.wbag), s.wdraw), s.markers)
+    seen = _add(seen, WRAITH, s.hollows + s.banished)
+    for c, name in enumerate(SPIRITS):
+        V.need(seen[c] == SPIRIT_TOTALS[c], "supply",
+               f"{seen[c]} {name} spirits are accounted for; the game has {SPIRIT_TOTALS[c]}")
+    res = list(s.res)
+    for pl in s.p:
+        res = _vadd(res, pl.res)
+    for i, name in enumerate(RESOURCES):
+        V.need(res[i] == RESOURCE_TOTALS[i], "res", f"{res[i]} {name} accounted for; the game has "
+               f"{RESOURCE_TOTALS[i]}")
+    realm_groves = [p[1] for pl in s.p for p in pl.realm]
+    placed = sorted(list(s.stack) + [g for g in s.row if g] + list(s.removed) + list(s.box)
+                    + [g for g in realm_groves if g <= GROVE_COUNT])
+    V.need(placed == list(PURCHASABLE), "stack", "each of the 28 groves is in exactly one place "
+           "(row, draw stack, box, removed, a realm)")
+    starting = sorted([g for g in realm_groves if g > GROVE_COUNT] + list(s.start_box))
+    V.need(starting == sorted(g for g in GROVES if g > GROVE_COUNT), "start_box",
+           "each starting grove is in exactly one place")
+    cards = list(s.deck) + list(s.summon_box) + [c for pl in s.p for c in pl.cards + pl.scored]
+    if s.pending is not None and s.pending.kind == "card":
+        cards += list(s.pending.cards)
+    V.need(sorted(cards) == sorted(SUMMONING), "deck", "each summoning card is in exactly one place")
+    V.need(sorted(s.realm_cards + s.realm_box) == sorted(REALM_CARDS), "realm_box",
+           "each realm card is in exactly one place")
+    claimed = [c for pl in s.p for c in pl.lightning]
+    V.need(len(claimed) == len(set(claimed)) and all(
+        c in s.realm_cards and REALM_CARDS[c].type == "lightning" for c in claimed), "lightning",
+        "a revealed lightning card, claimed once")
+    bases = s.portal_supply[0] + sum(pl.base + len(pl.portals) for pl in s.p)
+    mirrors = s.portal_supply[1] + sum(len(pl.portals) for pl in s.p)
+    mirrors += 1 if s.pending is not None and s.pending.kind == "portal" else 0
+    V.need(bases == PORTALS and mirrors == PORTALS, "portal_supply", f"{PORTALS} bases and mirrors in all")
+    for i, pl in enumerate(s.p):
+        for cell, g, sp, by in pl.realm:
+            if sp >= 0 and by != i:
+                V.need(i in s.p[by].portals, f"players[{i}].realm", "a visitor came through a portal")

@@ -19,6 +19,11 @@ import pytest
 
 from seasons_nb.core import Rng, complete, next_targets
 from seasons_nb.games import groves as G
+from seasons_nb.games.groves import components as C
+from seasons_nb.games.groves.actions import (
+    BuyDecision, CardDecision, PortalDecision, PowerDecision, cell_of, seat_id,
+)
+from seasons_nb.games.groves.view import Holdings, metric
 from seasons_nb.widgets import Table, play
 
 PANEL_ORDER = ["hand", "tree"]
@@ -141,7 +146,7 @@ def test_hostile_names_are_escaped_in_every_panel(players):
 # ---- hidden information ----------------------------------------------------------------------------------
 
 SECRET_CARD = 6        # "draw green and blue together"
-SECRET_TEXT = G.SUMMONING[SECRET_CARD].text
+SECRET_TEXT = C.SUMMONING[SECRET_CARD].text
 
 
 def secret_position():
@@ -164,7 +169,7 @@ def test_player_view_hides_other_bags_and_face_down_cards():
     s = secret_position()
     teacher = "".join(s.panels().values())
     assert bag_contents(teacher, 1) and card_faces(teacher, 1) and SECRET_TEXT in teacher
-    mine = s.panels(player=0)
+    mine = s.view(0).panels()
     joined = "".join(mine.values())
     assert not bag_contents(joined, 1) and not card_faces(joined, 1)
     assert SECRET_TEXT not in joined
@@ -172,8 +177,8 @@ def test_player_view_hides_other_bags_and_face_down_cards():
     # the viewer still sees their own bag and card
     assert bag_contents(joined, 0) and card_faces(joined, 0)
     # the same through the state's view, and in the one-picture render
-    assert "".join(s.view(0).panels(player=0).values()) == joined
-    whole = s.render(player=0)
+    assert "".join(s.view(0).panels().values()) == joined
+    whole = s.view(0).render()
     assert not bag_contents(whole, 1) and not card_faces(whole, 1) and SECRET_TEXT not in whole
 
 
@@ -182,7 +187,7 @@ def test_player_views_in_random_games_reveal_nothing_secret(players):
     for s in random_states(players, games=3, every=11):
         teacher = "".join(s.panels().values())
         for viewer in range(players):
-            shown = "".join(s.view(viewer).panels(player=viewer).values())
+            shown = "".join(s.view(viewer).panels().values())
             for seat in range(players):
                 if seat == viewer:
                     continue
@@ -192,18 +197,18 @@ def test_player_views_in_random_games_reveal_nothing_secret(players):
                     assert bag_contents(teacher, seat)
                 if s.p[seat].cards:
                     assert card_faces(teacher, seat)
-            if s.pending and s.pending[0] == "card" and s.turn != viewer:
+            if s.pending is not None and s.pending.kind == "card" and s.seat != viewer:
                 assert "card." not in "".join(TARGET.findall(shown))
 
 
 def test_a_drawn_pair_of_cards_is_secret_to_the_others():
     s = secret_position()
     s = s.apply("place white bonus")
-    assert s.pending[0] == "card"
-    offered = s.pending[1:]
-    mine = s.panels(player=0)["hand"]
+    assert s.pending.kind == "card"
+    offered = s.pending.cards
+    mine = s.view(0).panels()["hand"]
     assert all(f'data-target="card.{c}"' in mine for c in offered)
-    theirs = s.panels(player=1)["hand"]
+    theirs = s.view(1).panels()["hand"]
     assert "card." not in "".join(TARGET.findall(theirs))
     assert theirs.count("snb-card-back") == 0 and theirs.count(">?<") == 2
 
@@ -245,7 +250,7 @@ def test_a_turn_by_clicks_on_a_groves_table():
     assert t.state.current_player == 0 and t.match.step >= 4
     # 2. buy a grove: Tree groves area, a grove of the row, a space touching the realm
     t.click("hand.white", "tree.groves")
-    assert t.state.pending == ("buy",)
+    assert t.state.pending == BuyDecision()
     assert "skip.purchase" in t.panels["hand"].targets
     t.click("row.15")
     sites = set(t.panels["realm-0"].targets)
@@ -257,7 +262,7 @@ def test_a_turn_by_clicks_on_a_groves_table():
     while t.state.current_player != 0:
         t.bot_move()
     t.click("hand.white", "tree.bonus")
-    offered = t.state.pending[1:]
+    offered = t.state.pending.cards
     assert set(t.panels["hand"].targets) == {f"card.{c}" for c in offered}
     t.click(f"card.{offered[1]}")
     assert offered[1] in t.state.p[0].cards
@@ -273,7 +278,7 @@ def test_skip_and_a_wrong_click_while_choosing():
     t.click("hand.orange", "p1.f5", "reward.primary")
     assert t.clicks == ["reward.primary"] and "Cancel" in choices(t)
     t.click("skip.primary")  # a click on the board while the buttons wait: it is played
-    assert t.clicks == [] and t.state.pending[1] == "bonus"
+    assert t.clicks == [] and t.state.pending.stage == "bonus"
     t.click("skip.bonus")
     assert t.state.current_player == 1
     assert "skips the primary reward" in " ".join(t.state.log)
@@ -296,7 +301,7 @@ def test_view_picker_hides_and_shows():
 def _kind(s) -> str:
     if s.phase != "play" or s.pending is None:
         return s.phase if s.phase != "play" else "place"
-    return s.pending[0] + ("-" + s.pending[1] if s.pending[0] == "reward" else "")
+    return s.pending.kind + ("-" + s.pending.stage if s.pending.kind == "reward" else "")
 
 
 def test_every_kind_of_decision_is_playable_by_clicks():
@@ -320,7 +325,7 @@ def test_every_kind_of_decision_is_playable_by_clicks():
                 label = buttons[0].description
                 assert label and label[0].isupper() and label != str(a)
                 buttons[0].click()
-            assert t.match.step == 1, (kind, str(a), t.board.status)
+            assert t.match.step == 1, (kind, str(a), t.status)
             assert t.state == s.apply(a)
     assert {"start", "place", "reward-primary", "reward-bonus", "buy", "card", "portal", "power"} <= set(seen), seen
 
@@ -328,7 +333,7 @@ def test_every_kind_of_decision_is_playable_by_clicks():
 def test_play_groves_from_the_widgets_module():
     t = play("groves", players=2, seed=3, bot_plays=(1,))
     taken = t.state.player(1).start                       # the bot chose first
-    free = {f"start.{G.SPIRITS[c]}" for c in G.COLOURS if G.SPIRITS[c] != taken}
+    free = {f"start.{C.SPIRITS[c]}" for c in C.COLOURED if C.SPIRITS[c] != taken}
     assert t.state.current_player == 0 and set(t.panels["hand"].targets) == free
     mine = sorted(free)[0]
     t.click(mine)
@@ -338,4 +343,4 @@ def test_play_groves_from_the_widgets_module():
     assert grove.startswith("p1.")
     t.click(grove)
     assert t.state.log[-1].startswith("North Wind places a white spirit on")
-    assert t.state.pending[0] == "reward" and set(t.panels["hand"].targets) == {"reward.primary", "skip.primary"}
+    assert t.state.pending.kind == "reward" and set(t.panels["hand"].targets) == {"reward.primary", "skip.primary"}

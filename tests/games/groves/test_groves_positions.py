@@ -7,6 +7,11 @@ import dataclasses
 import pytest
 
 from seasons_nb.games import groves as G
+from seasons_nb.games.groves import components as C
+from seasons_nb.games.groves.actions import (
+    BuyDecision, CardDecision, PortalDecision, PowerDecision, cell_of, seat_id,
+)
+from seasons_nb.games.groves.view import Holdings, metric
 
 W1 = {"white": 1}
 
@@ -31,7 +36,7 @@ def test_player_summary():
             bags=[{"white": 4, "yellow": 1}, {"white": 5}], cards=[[6], []], portals={0: [1]},
             resources=[dict(earth=1, light=2, water=3, crystal=4, dominion=5), dict(crystal=2)])
     me = s.player(0)
-    assert isinstance(me, G.Holdings)
+    assert isinstance(me, Holdings)
     assert (me.seat, me.name, me.crown, me.start) == (0, "North Wind", True, "yellow")
     assert dict(me.resources) == {"earth": 1, "light": 2, "water": 3, "crystal": 4, "dominion": 5}
     assert dict(me.bag) == {"white": 4, "yellow": 1} and dict(me.hand) == {"white": 1, "blue": 1}
@@ -103,14 +108,14 @@ def test_scored_summoning_cards():
     s = pos(hands=[W1, W1], scored=[[6], []], cards=[[7], []])
     assert s.player(0).scored == (6,) and s.player(0).cards == (7,)
     assert 6 not in s.deck and 7 not in s.deck
-    assert s.score_sheet(0)["summoning cards"] == G.SUMMONING[6].points
+    assert s.score_sheet(0)["summoning cards"] == C.SUMMONING[6].points
     G.invariants(s)
 
 
 def test_claimed_lightning_cards():
     s = pos(hands=[W1, W1], realm_cards=[7, 6, 2], lightning=[[], [7]])
     assert s.player(1).lightning == (7,)
-    assert s.score_sheet(1)["realm cards"] == G.REALM_CARDS[7].points
+    assert s.score_sheet(1)["realm cards"] == C.REALM_CARDS[7].points
     with pytest.raises(ValueError):
         pos(hands=[W1, W1], realm_cards=[7, 6, 2], lightning=[[8], []])   # not on the table
     with pytest.raises(ValueError):
@@ -119,14 +124,14 @@ def test_claimed_lightning_cards():
 
 # ---- trophies ------------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("card", [c for c, rc in G.REALM_CARDS.items() if rc.type == "trophy"])
+@pytest.mark.parametrize("card", [c for c, rc in C.REALM_CARDS.items() if rc.type == "trophy"])
 def test_every_trophy_goes_to_the_single_leader(card):
-    rc = G.REALM_CARDS[card]
-    others = [c for c in G.REALM_CARDS if c != card][:2]
+    rc = C.REALM_CARDS[card]
+    others = [c for c in C.REALM_CARDS if c != card][:2]
     setup = dict(final=True, stack=[], hands=[W1, W1], realm_cards=[card] + others)
     if rc.goal == "spirits":
-        setup["bags"] = [{"white": 3, G.SPIRITS[rc.colour]: 2}, {"white": 3}]
+        setup["bags"] = [{"white": 3, C.SPIRITS[rc.colour]: 2}, {"white": 3}]
     else:
         setup["groves"] = {"p1.f4": 1, "p1.d4": 2}
     end = finish(pos(**setup))
-    assert card in end._trophies()[0] and card not in end._trophies()[1]
+    assert card in end.trophies()[0] and card not in end.trophies()[1]

@@ -5,6 +5,11 @@ import pytest
 
 from seasons_nb.core import matching
 from seasons_nb.games import groves as G
+from seasons_nb.games.groves import components as C
+from seasons_nb.games.groves.actions import (
+    BuyDecision, CardDecision, PortalDecision, PowerDecision, cell_of, seat_id,
+)
+from seasons_nb.games.groves.view import Holdings, metric
 
 W1 = {"white": 1}
 
@@ -30,7 +35,7 @@ def rule(state, *clicks):
 def buying(**kw):
     kw.setdefault("hands", [W1, {"white": 2}])
     kw.setdefault("crown", 1)
-    kw.setdefault("turn", 0)
+    kw.setdefault("seat", 0)
     return pos(**kw).apply("place white groves")
 
 
@@ -38,7 +43,7 @@ def buying(**kw):
 
 def test_row_grove_without_the_elements():
     s = buying(row=[28, 1, 2, 3], resources=[res(earth=1, light=1, water=1, crystal=10), res(crystal=2)])
-    assert s.pending == ("buy",)
+    assert s.pending == BuyDecision()
     assert rule(s, "row.28") == "groves.buy.elements"
     assert rule(s, "row.28") == s.explain("buy grove 28 at p1.f4").rule
 
@@ -69,7 +74,7 @@ def test_other_clicks_during_a_purchase():
 def test_portal_to_a_realm_that_is_not_adjacent():
     s = pos(players=4, hands=[W1] * 4, bags=[{"white": 5}] * 4, bases=[1, 0, 0, 0])
     s = s.apply("place white portal")
-    assert s.pending[0] == "portal"
+    assert s.pending.kind == "portal"
     assert rule(s, "p3.realm") == "groves.portal.adjacent"
     assert rule(s, "p3.e6") == "groves.portal.adjacent"       # a grove of that realm
     assert rule(s, "p1.realm") == "groves.portal.adjacent"
@@ -141,7 +146,7 @@ def test_card_clicks():
 def test_power_clicks():
     s = pos(players=1, hands=[W1], wraith_bag={"blue": 1, "wraith": 2}, hollows=3)
     s = s.apply("place white p1.e6").apply("skip primary")
-    assert s.pending == ("power", "repel")
+    assert s.pending == PowerDecision("repel")
     assert rule(s, "power.spawn") == "groves.solo.power_drawn"
     assert rule(s, "skip.banish") == "groves.solo.power_drawn"
 

@@ -4,6 +4,11 @@ import pytest
 
 from seasons_nb.core import IllegalAction
 from seasons_nb.games import groves as G
+from seasons_nb.games.groves import components as C
+from seasons_nb.games.groves.actions import (
+    BuyDecision, CardDecision, PortalDecision, PowerDecision, cell_of, seat_id,
+)
+from seasons_nb.games.groves.view import Holdings, metric
 from seasons_nb.games.groves.components import (
     CRYSTAL, DOMINION, EARTH, HOLLOWS_SPACES, LIGHT, WATER, BLUE, GREEN, ORANGE, WHITE, WRAITH, YELLOW,
 )
@@ -43,7 +48,7 @@ def finished(players=2, **kw):
     kw.setdefault("hands", [W1] * players)
     s = pos(players=players, final=True, stack=[], **kw)
     for seat in range(players):
-        s = play(s, f"place white {G.pid(s.current_player)}.e6", "skip primary")
+        s = play(s, f"place white {seat_id(s.current_player)}.e6", "skip primary")
     assert s.is_over
     return s
 
@@ -70,7 +75,7 @@ def test_groves_game_over():
 
 def test_groves_turn_order():
     s = play(pos(hands=[W1, W1]), "place white p1.e6")
-    assert s.pending[0] == "reward"
+    assert s.pending.kind == "reward"
     refused(s, "place white p2.e6", "groves.turn.order")
     refused(s, "skip purchase", "groves.turn.order")
 
@@ -98,7 +103,7 @@ def test_groves_setup_crystals():
 def test_groves_setup_start_groves():
     s = G.new_game(players=4, seed=3)
     for pl in s.p:
-        kinds = sorted(G.GROVES[g].kind for _, g, _, _ in pl.realm)
+        kinds = sorted(C.GROVES[g].kind for _, g, _, _ in pl.realm)
         assert kinds == ["crystal", "reference", "spirit"]
 
 
@@ -157,7 +162,7 @@ def test_groves_round_order():
     order = []
     while s.phase == "play" and s.round == 1:
         order.append(s.current_player)
-        s = play(s, f"place white {G.pid(s.current_player)}.e6", "skip primary")
+        s = play(s, f"place white {seat_id(s.current_player)}.e6", "skip primary")
     assert order == [1, 2, 0]
 
 
@@ -233,7 +238,7 @@ def test_groves_reward_white_never():
 
 def test_groves_reward_optional():
     s = play(pos(hands=[{"yellow": 1}, W1]), "place yellow p1.f5", "skip primary")
-    assert s.pending[1] == "bonus"
+    assert s.pending.stage == "bonus"
     s = play(s, "skip bonus")
     assert s.p[0].res == (2, 2, 2, 1, 0)
 
@@ -250,7 +255,7 @@ def test_groves_reward_partial():
 
 
 def test_groves_reward_currency():
-    s = play(pos(hands=[W1, W1], crown=1, turn=0), "place white p1.e6", "reward primary")
+    s = play(pos(hands=[W1, W1], crown=1, seat=0), "place white p1.e6", "reward primary")
     assert s.p[0].res[CRYSTAL] == 3
     s = play(s, "place white p2.e6", "skip primary")
     assert s.round == 2
@@ -302,7 +307,7 @@ def test_groves_reward_cull():
 def buying(**kw):
     kw.setdefault("hands", [W1, {"white": 2}])
     kw.setdefault("crown", 1)
-    kw.setdefault("turn", 0)
+    kw.setdefault("seat", 0)
     kw.setdefault("resources", [res(earth=5, light=5, water=5, crystal=10), res(crystal=2)])
     return play(pos(**kw), "place white groves")
 
@@ -350,8 +355,18 @@ def test_groves_buy_site_free():
     refused(buying(), "buy grove 1 at p1.e6", "groves.buy.site_free")
 
 
-def test_groves_buy_realm_board():
-    refused(buying(), "buy grove 1 at p1.z9", "groves.buy.realm_board")
+def test_groves_buy_realm_grows():
+    # far from the realm: not touching it (the realm has no edge, so no other reason)
+    refused(buying(), "buy grove 1 at p1.z9", "groves.buy.adjacent")
+    # a line of groves going east, past what a radius-4 drawing held (e9 was its edge)
+    rich = res(earth=20, light=20, water=20, crystal=40)
+    s = pos(players=1, hands=[{"white": 8}], crown_placed=True, resources=[rich], row=[1, 2, 3, 4])
+    for col, g in zip((7, 8, 9, 10), (1, 2, 3, 4)):
+        s = play(s, "place white groves")
+        assert f"buy grove {g} at p1.e{col}" in [str(a) for a in s.legal_actions()]
+        s = play(s, f"buy grove {g} at p1.e{col}")
+    assert [p.grove for p in s.player(0).realm if p.space == "e10"] == [4]
+    assert 'data-target="p1.e11"' in s.render()
 
 
 def test_groves_buy_no_refill():
@@ -375,7 +390,7 @@ def test_groves_buy_optional():
 
 def test_groves_summon_draw_two():
     s = play(pos(hands=[W1, W1], deck=[3, 7, 9, 1]), "place white bonus")
-    assert s.pending == ("card", 3, 7)
+    assert s.pending == CardDecision((3, 7))
     s = play(s, "keep card 7")
     assert s.p[0].cards == (7,) and s.deck == (9, 1, 3)
 
@@ -387,10 +402,10 @@ def test_groves_summon_keep_offered():
 
 def test_groves_summon_face_down():
     s = play(pos(hands=[W1, W1], deck=[3, 7, 9, 1]), "place white bonus")
-    assert s.view(1).pending == ("card", 0, 0) and s.view(0).pending == ("card", 3, 7)
+    assert s.view(1).pending == CardDecision((0, 0)) and s.view(0).pending == CardDecision((3, 7))
     s = play(s, "keep card 3")
     assert s.view(1).p[0].cards == (0,) and s.view(0).p[0].cards == (3,)
-    assert "card 3" not in s.render(player=1) and "#3" in s.render(player=0)
+    assert "card 3" not in s.view(1).render() and "#3" in s.view(0).render()
 
 
 def test_groves_summon_next_round():
@@ -426,10 +441,10 @@ def test_groves_summon_kinds():
 
 def test_groves_realm_purchased_only():
     s = pos(hands=[W1, W1], realm_cards=[9, 6, 5])
-    card = G.REALM_CARDS[6]
-    assert G.metric(s.p[0], card) == 0
+    card = C.REALM_CARDS[6]
+    assert metric(s.p[0], card) == 0
     s = pos(hands=[W1, W1], groves={"p1.f4": 1})
-    assert G.metric(s.p[0], card) == 1
+    assert metric(s.p[0], card) == 1
 
 
 def test_groves_realm_trophy():
@@ -442,7 +457,7 @@ def test_groves_realm_trophy():
 def test_groves_realm_spirits_count():
     s = finished(bags=[{"white": 3, "blue": 1}, {"white": 3, "blue": 1}], spirits={"p1.f6": "blue"},
                  realm_cards=[4, 1, 2])
-    assert G.metric(s.p[0], G.REALM_CARDS[4]) == 2 and s.score_sheet(0)["realm cards"] == 3
+    assert metric(s.p[0], C.REALM_CARDS[4]) == 2 and s.score_sheet(0)["realm cards"] == 3
 
 
 def test_groves_realm_lightning():
@@ -467,7 +482,7 @@ def test_groves_portal_two_turns():
 
 def test_groves_portal_adjacent():
     s = play(pos(players=4, hands=[W1] * 4, bags=[{"white": 5}] * 4, bases=[1, 0, 0, 0]), "place white portal")
-    assert s.pending == ("portal", 1, 3)
+    assert s.pending == PortalDecision((1, 3))
     refused(s, "portal to p3", "groves.portal.adjacent")
     s = play(s, "portal to p4")
     assert s.p[0].portals == (3,)
@@ -542,7 +557,7 @@ def test_groves_wraith_no_grove():
 
 def test_groves_wraith_wild():
     s = play(pos(hands=[{"wraith": 1}, W1]), "place wraith p1.f5", "reward primary")
-    assert s.pending[1] == "bonus"
+    assert s.pending.stage == "bonus"
     s = play(s, "reward bonus")
     assert s.p[0].res[CRYSTAL] == 2
 
@@ -550,7 +565,7 @@ def test_groves_wraith_wild():
 def test_groves_wraith_stays():
     s = play(pos(hands=[{"wraith": 1}, W1]), "place wraith p1.e6", "skip primary", "place white p2.e6",
              "skip primary")
-    assert s.round == 2 and s.p[0].plot(G.REALM.by_label["e6"])[2] == WRAITH
+    assert s.round == 2 and s.p[0].plot(cell_of("e6"))[2] == WRAITH
 
 
 def test_groves_wraith_once():
@@ -724,13 +739,13 @@ def test_groves_solo_gift_only_solo():
 
 def test_groves_solo_power_drawn():
     s = solo_round(solo(wraith_bag={"blue": 1, "wraith": 1, "orange": 1}))
-    assert s.pending == ("power", "repel")
+    assert s.pending == PowerDecision("repel")
     refused(s, "use spawn", "groves.solo.power_drawn")
 
 
 def test_groves_solo_recall():
     s = solo_round(solo(wraith_bag={"yellow": 1, "white": 2}, hollows=2))
-    assert s.pending == ("power", "recall")
+    assert s.pending == PowerDecision("recall")
     s = play(s, "use recall")
     assert s.hollows == 1 and s.p[0].res[CRYSTAL] == 1 and s.wbag[WRAITH] == 2
 
@@ -743,7 +758,7 @@ def test_groves_solo_spawn():
 
 def test_groves_solo_banish():
     s = solo_round(solo(wraith_bag={"green": 1, "white": 2}, hollows=2))
-    assert s.pending == ("power", "banish")
+    assert s.pending == PowerDecision("banish")
     refused(s, "use banish crystal", "groves.notation")
     s = play(s, "use banish earth water")
     assert s.hollows == 1 and s.banished == 1 and s.p[0].res[:3] == (1, 2, 1)

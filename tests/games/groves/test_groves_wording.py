@@ -5,6 +5,11 @@ import html
 import re
 
 from seasons_nb.games import groves as G
+from seasons_nb.games.groves import components as C
+from seasons_nb.games.groves.actions import (
+    BuyDecision, CardDecision, PortalDecision, PowerDecision, cell_of, seat_id,
+)
+from seasons_nb.games.groves.view import Holdings, metric
 from seasons_nb.games.groves.components import (
     Reward, article, plural, spirit_text, spirits_text, vec_text,
 )
@@ -56,7 +61,7 @@ def test_vec_text_counts_crystals():
 
 
 def test_reward_texts():
-    assert G.GROVES[105].primary.text == "2 crystals"                  # Crystal Spring
+    assert C.GROVES[105].primary.text == "2 crystals"                  # Crystal Spring
     assert Reward("white", count=1).text == "add a white spirit to your bag"
     assert Reward("white", count=2).text == "add 2 white spirits to your bag"
     assert Reward("spirit", count=1).text == "add 1 spirit of your choice to your bag"
@@ -78,7 +83,7 @@ def test_log_places_an_orange_spirit_and_a_wraith():
 def test_log_counts_crystals():
     s = pos(hands=[W1, W1]).apply("place white p1.e6").apply("reward primary")
     assert s.log[-1] == "North Wind collects 2 crystals."
-    bought = pos(hands=[W1, {"white": 2}], crown=1, turn=0, row=[1, 2, 3, 4],
+    bought = pos(hands=[W1, {"white": 2}], crown=1, seat=0, row=[1, 2, 3, 4],
                  resources=[dict(earth=5, light=5, water=5, crystal=5), dict(crystal=2)])
     bought = bought.apply("place white groves").apply("buy grove 1 at p1.f4")
     assert "and 1 crystal (to East Wind)" in bought.log[-1]
@@ -103,11 +108,11 @@ def test_refusals_use_articles_and_counts():
     s = pos(groves={"p1.f4": 2}, hands=[{"orange": 1, "white": 1}, W1]).apply("place orange p1.f4")
     assert str(s.explain("reward bonus")).startswith("An orange spirit does not match")
     assert str(pos(hands=[W1, W1]).explain("place wraith p1.e6")) == "North Wind holds no wraith."
-    poor = pos(hands=[W1, {"white": 2}], crown=1, turn=0, row=[1, 2, 3, 4],
+    poor = pos(hands=[W1, {"white": 2}], crown=1, seat=0, row=[1, 2, 3, 4],
                resources=[dict(earth=5, light=5, water=5, crystal=1), dict(crystal=2)])
     poor = poor.apply("place white groves")
     assert str(poor.explain("buy grove 2 at p1.f4")) == "That slot costs 2 crystals; North Wind has 1."
-    broke = pos(hands=[W1, {"white": 2}], crown=1, turn=0, row=[1, 2, 3, 4],
+    broke = pos(hands=[W1, {"white": 2}], crown=1, seat=0, row=[1, 2, 3, 4],
                 resources=[dict(earth=5, light=5, water=5, crystal=1), dict(crystal=2)])
     shop = broke.apply("place white groves")
     assert "1 crystals" not in " ".join(str(shop.explain(f"buy grove {g} at p1.f4")) for g in (2, 3, 4))
@@ -136,6 +141,7 @@ def test_button_labels():
     assert s.action_label("place white groves") == "Place a white spirit on the Tree (groves)"
     thorn = pos(groves={"p1.f4": 13}, hands=[{"green": 1}, W1]).apply("place green p1.f4")
     thorn = thorn.apply("skip primary")
+    # tokens are read in any order and named in the canonical one (by colour)
     assert thorn.action_label("reward bonus orange yellow") == \
-        "Add an orange spirit and a yellow spirit to your bag"
+        "Add a yellow spirit and an orange spirit to your bag"
     assert thorn.action_label("reward bonus orange orange") == "Add two orange spirits to your bag"

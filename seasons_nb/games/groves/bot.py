@@ -1,0 +1,63 @@
+"""Groves' evaluation for the shared bots (``core.bots.GreedyBot``): how good a position is for a seat.
+
+It reads only a State's public accessors and fields; the greedy bot calls it on states
+sampled from its own seat's View, so it never sees a draw before it happens.
+"""
+
+from __future__ import annotations
+
+from .components import CRYSTAL, GROVES, REALM_CARDS, WHITE, WRAITH
+
+
+def evaluate(state, player: int) -> float:
+    """How good ``state`` is for ``player``: big is good.
+
+    A one-move bot only sees the state its action leads to, so a decision still open for
+    ``player`` (the rewards of the grove just visited, the grove to buy, the card to keep,
+    where the portal opens, a solo power) is valued by its best answer. Spirits are counted
+    where they will end up: those in hand or on your own realm's groves come back to your
+    bag, those on the Tree go back to the supply. So a visit that gives nothing costs the
+    spirit (a white one excepted: fewer whites make a better bag) instead of looking as good
+    as a reward.
+    """
+    if state.phase == "play" and state.pending is not None and state.seat == player:
+        return max(state.apply(a).evaluate(player) for a in state.legal_actions())
+    return _value(state, player)
+
+
+def _worth(s, seat: int) -> float:
+    """A rough dominion-like worth of what ``seat`` holds now."""
+    pl = s.p[seat]
+    sc = s.scores[seat]
+    if s.phase == "over":
+        return sc
+    own = [a + b for a, b in zip(pl.bag, pl.hand)]
+    for _, _, sp, _ in pl.realm:
+        if sp >= 0 and sp != WRAITH:
+            own[sp] += 1
+    res = pl.res
+    worth = (sc + 0.35 * sum(own[1:5]) - 0.05 * own[WHITE] + 0.3 * sum(pl.hand)
+             + 0.2 * sum(res[:3]) + 0.25 * res[CRYSTAL] + 0.4 * len(pl.cards)
+             + 0.6 * len(pl.purchased()) + 0.3 * pl.base)
+    if pl.start >= 0:
+        # the resource grove's colour is worth more when groves of that colour are on offer
+        # (its spirits earn their bonus rewards) or a trophy counts its spirits; this only
+        # changes between rounds, so in play it is the same for every choice of a turn
+        groves = [g for g in s.row if g] + [g for q in s.p for g in q.purchased()]
+        worth += 0.1 * sum(1 for g in groves if GROVES[g].colour == pl.start)
+        worth += 0.3 * sum(1 for c in s.realm_cards if REALM_CARDS[c].goal == "spirits"
+                           and REALM_CARDS[c].colour == pl.start)
+    return worth
+
+
+def _value(s, player: int) -> float:
+    if s.solo:
+        if s.phase == "over":
+            return 1000.0 if s.result == "won" else -1000.0 + s.scores[0]
+        return _worth(s, 0) - s.threshold() - 1.5 * s.wbag[WRAITH] / max(1, sum(s.wbag))
+    mine = _worth(s, player)
+    rivals = [_worth(s, i) for i in range(s.players) if i != player]
+    bonus = 0.0
+    if s.phase == "over":
+        bonus = 100.0 if player in s.winners else 0.0
+    return mine - max(rivals) + bonus
