@@ -4,8 +4,13 @@ Run by hand (not part of the tests):  .venv/bin/python benchmarks/engine.py [--g
 
 Prints actions/s and games/s of seeded random playouts, and p50/p95 of
 ``legal_actions``, ``apply``, ``to_json`` and ``render`` (``_repr_svg_``) on the
-heaviest states met (most legal actions). Targets: at least 20,000 actions/s;
-apply + legal_actions + render under 5 ms p95 on the heaviest state.
+heaviest states met (most legal actions). Targets: at least 20,000 actions/s
+(goal 50,000); apply + legal_actions + render under 5 ms p95 on the heaviest state.
+
+Then the memory a match keeps: every state of one long seeded game (up to 5,000
+actions; a random player that moves rather than adds pieces when it can, so that
+Seasons of Arcadia goes on) held in a ``Match``, traced with ``tracemalloc``, per
+action at 1,000 actions and at the end: equal figures mean it grows linearly.
 """
 
 from __future__ import annotations
@@ -14,8 +19,12 @@ import argparse
 import random
 import statistics
 import time
+import tracemalloc
 
+from seasons_nb.core import Match
 from seasons_nb.games import GAMES, load
+
+MATCH_ACTIONS = 5_000
 
 
 def _pct(values: list[float], p: float) -> float:
@@ -68,6 +77,29 @@ def timings(module, states: list, repeat: int = 5) -> dict[str, list[float]]:
     return out
 
 
+def match_memory(module, actions: int = MATCH_ACTIONS) -> list[tuple[int, float]]:
+    """(actions played, KiB traced per action) at 1,000 actions and at the end of one long match."""
+    players = max(module.PLAYER_COUNTS)
+    out = []
+    tracemalloc.start()
+    try:
+        base = tracemalloc.get_traced_memory()[0]
+        match = Match(module.new_game(players=players, seed=1))
+        rng = random.Random(1)
+        while len(match) <= actions and not match.state.is_over:
+            legal = match.state.legal_actions()
+            moves = [a for a in legal if str(a).startswith("move ")]
+            match.play(rng.choice(moves or legal))
+            n = len(match) - 1
+            if n == 1000:
+                out.append((n, (tracemalloc.get_traced_memory()[0] - base) / n / 1024))
+        n = len(match) - 1
+        out.append((n, (tracemalloc.get_traced_memory()[0] - base) / max(n, 1) / 1024))
+    finally:
+        tracemalloc.stop()
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300, help="random games per game module")
@@ -85,6 +117,8 @@ def main() -> None:
             label = "legal+apply+render" if key == "click" else key
             print(f"  {label:>20}: p50 {statistics.median(values):6.2f} ms   p95 {_pct(values, 95):6.2f} ms")
         print(f"  target: legal+apply+render p95 <= 5 ms -> {'met' if _pct(t['click'], 95) <= 5 else 'NOT met'}")
+        memory = ", ".join(f"{kib:.1f} KiB/action after {n:,} actions" for n, kib in match_memory(module))
+        print(f"  one match's memory: {memory}")
 
 
 if __name__ == "__main__":

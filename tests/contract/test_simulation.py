@@ -23,15 +23,14 @@ every click a ``data-target`` of the picture.
 How many games: ``GAMES_PER_CASE`` per (game, player count), measured per game so the
 default run of this file stays around a minute on a small two-core machine; a game not
 listed there plays ``DEFAULT_GAMES_PER_CASE``. Seasons of Arcadia plays 700 per player
-count, 2,100 games in all. A sixth of the games use a short turn limit (when
-``new_game`` takes one) so that draws happen too. The ``slow`` run
+count, 2,100 games in all. Games whose ``INFO.options`` offer a ``turn_limit`` play
+with one (200 turns; a sixth of the games a short one, so that draws happen too). The ``slow`` run
 (``pytest -m slow tests/test_simulation.py``) plays ``SLOW_FACTOR`` times as many games
 per case, with the full checks on every third step of a tenth of them.
 """
 
 from __future__ import annotations
 
-import inspect
 import re
 from collections import defaultdict
 
@@ -46,32 +45,33 @@ DEFAULT_GAMES_PER_CASE = 100
 FULL_EVERY = 7
 SLOW_FACTOR = 15
 SLOW_FULL_EVERY = 3
-#: a hard ceiling for games without a turn limit
+#: a hard ceiling on the length of any game
 MAX_ACTIONS = 20_000
+#: the turn limit simulations play with, when a game offers one
+TURN_LIMIT = 200
+#: the most actions one turn takes in any game (a bound for the one-turn games)
+MAX_TURN_ACTIONS = 50
 
-CASES = [(name, players) for name in GAMES for players in load(name).PLAYER_COUNTS]
+CASES = [(name, players) for name in GAMES for players in GAMES[name].player_counts]
 IDS = [f"{name}-{players}p" for name, players in CASES]
 _TARGET = re.compile(r'data-target="([^"]*)"')
 
 
-def _takes_turn_limit(game) -> bool:
-    return "turn_limit" in inspect.signature(game.new_game).parameters
+def _takes_turn_limit(name: str) -> bool:
+    return "turn_limit" in GAMES[name].options
 
 
 def _new(game, players: int, seed: int):
+    if not _takes_turn_limit(game.INFO.name):
+        return game.new_game(players=players, seed=seed)
     # every sixth game gets a short turn limit, so that the draw ending is exercised too
-    if seed % 6 == 5 and _takes_turn_limit(game):
-        return game.new_game(players=players, seed=seed, turn_limit=3 + seed % 11)
-    return game.new_game(players=players, seed=seed)
+    limit = 3 + seed % 11 if seed % 6 == 5 else TURN_LIMIT
+    return game.new_game(players=players, seed=seed, turn_limit=limit)
 
 
 def _bound(state) -> int:
-    """The most actions this game may take: from its turn limit if it has one."""
-    limit = getattr(state, "turn_limit", None)
-    per_turn = getattr(state, "actions_left", None)  # a full turn's actions, at the start
-    if limit is None or per_turn is None:
-        return MAX_ACTIONS
-    return limit * per_turn
+    """The most actions a game may take."""
+    return MAX_ACTIONS
 
 
 def light_checks(game, s, a, before: str | None = None):
@@ -187,11 +187,11 @@ def test_default_run_is_big_enough():
 @pytest.mark.parametrize("name, players", CASES, ids=IDS)
 def test_short_turn_limit_ends_in_draws(name, players):
     game = load(name)
-    if not _takes_turn_limit(game):
+    if not _takes_turn_limit(name):
         pytest.skip(f"{name} has no turn limit")
     for seed in range(20):
         s = game.new_game(players=players, seed=seed, turn_limit=1)
-        bound, steps = _bound(s), 0
+        bound, steps = MAX_TURN_ACTIONS, 0
         while not s.is_over:
             a, _ = Rng(seed + steps).choice(s.legal_actions())
             s, _ = light_checks(game, s, a)

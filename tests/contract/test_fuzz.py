@@ -15,12 +15,20 @@ is a rule id of the game, and the state itself is unchanged (same ``to_json``). 
 click sequence that no legal action starts with is explained by
 ``state.explain_clicks``, which must return such an ``IllegalAction``.
 
+Hand-built actions (a legal action with one field replaced by junk or by another
+action's field) are refused with a rule id or are legal; mutated saves (fields
+changed, deleted or given the wrong type) raise ``ValueError`` or load a state that
+passes ``invariants``, saves, draws and plays.
+
 Examples are derandomised (the same every run) and capped so the file runs in a few
 seconds; raise ``FUZZ_EXAMPLES`` to search longer.
 """
 
 from __future__ import annotations
 
+import copy
+import dataclasses
+import json
 import os
 import re
 
@@ -28,16 +36,17 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from seasons_nb.core import IllegalAction, Rng, complete, matching
+from seasons_nb.core import IllegalAction, complete, matching
 from seasons_nb.games import GAMES, load
 
 FUZZ_EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "500"))
-DEPTHS = (0, 1, 5, 17, 40)
-SEEDS = (1, 2)
 JUNK_WORDS = ["", "out", "out:", "0", "-1", "zz", "a0", "<script>", "&amp;", "\u00e9t\u00e9", "\x00",
-              "None", "e5e5", "  ", "\t"]
+              "None", "e5e5", "  ", "\t", "\u0663", "99999999999999999999", "Earth", "light"]
 JUNK_TARGETS = ["", "zz", "out:", "out:zz", "out:out:e5", "<script>", "E5", " e5", "e5 ", "a0",
                 "e55", "null", "\u00e9", "data-target"]
+#: values a hand-built action's fields might hold by mistake
+JUNK_FIELDS = [None, "", "zz", "E5", "Autumn", "autumn", "white", "earth", -1, 0, 10 ** 30, 3.5, True,
+               (), ("e5",), ["e5"], "\u0663", "p9.e5", "out:a1"]
 
 FUZZ = settings(max_examples=FUZZ_EXAMPLES, deadline=None, derandomize=True, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
@@ -45,27 +54,12 @@ FUZZ = settings(max_examples=FUZZ_EXAMPLES, deadline=None, derandomize=True, dat
 _TARGET = re.compile(r'data-target="([^"]*)"')
 
 
-def _sample_states(name: str):
-    """Seeded positions of a game: fresh, early, middle and late, for each player count."""
-    game = load(name)
-    states = []
-    for players in game.PLAYER_COUNTS:
-        for seed in SEEDS:
-            s, rng, step = game.new_game(players=players, seed=seed), Rng(seed), 0
-            for depth in DEPTHS:
-                while step < depth and not s.is_over:
-                    a, rng = rng.choice(s.legal_actions())
-                    s, step = s.apply(a), step + 1
-                states.append(s)
-    return states
-
-
 class _Pool:
     """For one game: the sample states, their legal notations and click targets, and a vocabulary."""
 
-    def __init__(self, name: str):
+    def __init__(self, name: str, samples):
         self.game = load(name)
-        self.states = _sample_states(name)
+        self.states = samples(name)
         self.notations = [[str(a) for a in s.legal_actions()] for s in self.states]
         self.targets = []
         for s in self.states:
@@ -89,10 +83,11 @@ class _Pool:
 _POOLS: dict[str, _Pool] = {}
 
 
-def pool(name: str) -> _Pool:
+def pool(name: str, samples) -> _Pool:
     if name not in _POOLS:
-        _POOLS[name] = _Pool(name)
+        _POOLS[name] = _Pool(name, samples)
     return _POOLS[name]
+
 
 
 # ---- strategies ----------------------------------------------------------------------------
@@ -196,8 +191,8 @@ CASES = list(GAMES)
 @pytest.mark.parametrize("name", CASES)
 @FUZZ
 @given(data=st.data())
-def test_any_action_text_gives_a_state_or_a_rule(name, data):
-    p = pool(name)
+def test_any_action_text_gives_a_state_or_a_rule(name, data, samples):
+    p = pool(name, samples)
     i = data.draw(st.integers(0, len(p.states) - 1), label="state")
     s = p.states[i]
     text = data.draw(action_inputs(p, i), label="input")
@@ -222,8 +217,8 @@ def test_any_action_text_gives_a_state_or_a_rule(name, data):
 @pytest.mark.parametrize("name", CASES)
 @FUZZ
 @given(data=st.data())
-def test_any_click_sequence_gives_a_state_or_a_rule(name, data):
-    p = pool(name)
+def test_any_click_sequence_gives_a_state_or_a_rule(name, data, samples):
+    p = pool(name, samples)
     i = data.draw(st.integers(0, len(p.states) - 1), label="state")
     s = p.states[i]
     clicks = data.draw(click_inputs(p, i), label="clicks")
@@ -249,10 +244,125 @@ def test_any_click_sequence_gives_a_state_or_a_rule(name, data):
 
 
 @pytest.mark.parametrize("name", CASES)
-def test_samples_cover_the_game(name):
-    p = pool(name)
+def test_samples_cover_the_game(name, samples):
+    p = pool(name, samples)
     game = p.game
-    assert len(p.states) == len(game.PLAYER_COUNTS) * len(SEEDS) * len(DEPTHS)
+    assert len(p.states) == len(game.PLAYER_COUNTS) * 2 * 5
     assert any(s.legal_actions() for s in p.states)
     # the deeper samples are really mid-game positions, not copies of the start
-    assert len({s.to_json() for s in p.states}) > len(game.PLAYER_COUNTS) * len(SEEDS)
+    assert len({s.to_json() for s in p.states}) > len(game.PLAYER_COUNTS) * 2
+
+
+# ---- hand-built actions ----------------------------------------------------------------------
+
+def rebuilt(action, i: int, value):
+    """``action`` with its ``i``-th field replaced, built the way careless code would."""
+    if dataclasses.is_dataclass(action):
+        f = dataclasses.fields(action)[i % len(dataclasses.fields(action))]
+        new = copy.copy(action)
+        object.__setattr__(new, f.name, value)
+        return new
+    fields = list(action)
+    if fields:
+        fields[i % len(fields)] = value
+    return tuple.__new__(type(action), fields)
+
+
+@pytest.mark.parametrize("name", CASES)
+@FUZZ
+@given(data=st.data())
+def test_hand_built_actions_are_refused_with_a_rule(name, data, samples):
+    p = pool(name, samples)
+    i = data.draw(st.integers(0, len(p.states) - 1), label="state")
+    s = p.states[i]
+    pool_actions = [a for st_ in p.states[:8] for a in st_.legal_actions()[:30]]
+    base = data.draw(st.sampled_from(pool_actions), label="action")
+    fields = list(dataclasses.astuple(base)) if dataclasses.is_dataclass(base) else list(base)
+    k = data.draw(st.integers(0, max(0, len(fields) - 1)), label="field")
+    others = [f for a in pool_actions for f in (dataclasses.astuple(a) if dataclasses.is_dataclass(a) else a)]
+    value = data.draw(st.sampled_from(JUNK_FIELDS + others[:60]), label="value")
+    action = rebuilt(base, k, value)
+    before = s.to_json()
+    try:
+        new = s.apply(action)
+    except IllegalAction as e:
+        event(f"refused: {e.rule}")
+        assert e.rule in p.game.RULES, e.rule
+        assert str(e)
+    else:
+        event("applied")
+        assert action in s.legal_actions()
+        p.game.invariants(new)
+    assert s.to_json() == before
+
+
+# ---- mutated saves ---------------------------------------------------------------------------
+
+def _paths(value, prefix=()):
+    """Every place in a JSON value: (path, value)."""
+    yield prefix, value
+    if isinstance(value, dict):
+        for k, v in value.items():
+            yield from _paths(v, prefix + (k,))
+    elif isinstance(value, list):
+        for k, v in enumerate(value):
+            yield from _paths(v, prefix + (k,))
+
+
+def _set(data, path, value):
+    for k in path[:-1]:
+        data = data[k]
+    if value is _DELETE:
+        del data[path[-1]]
+    else:
+        data[path[-1]] = value
+
+
+_DELETE = object()
+JUNK_JSON = [None, True, False, 0, -1, 1, 2, 7, 13, 1000, -1000, 10 ** 30, 2 ** 64, 0.5, float("inf"), "", "x",
+             "white", "autumn", "e5", [], [0], [[[]]], {}, {"x": 1}, "\u0663", "p9.a1"]
+
+
+@pytest.mark.parametrize("name", CASES)
+@FUZZ
+@given(data=st.data())
+def test_mutated_saves_load_cleanly_or_are_refused_naming_a_field(name, data, samples):
+    p = pool(name, samples)
+    s = p.states[data.draw(st.integers(0, len(p.states) - 1), label="state")]
+    save = json.loads(s.to_json())
+    places = [path for path, _ in _paths(save) if path and path != ("game",)]
+    for _ in range(data.draw(st.integers(1, 3), label="mistakes")):
+        path = data.draw(st.sampled_from(places), label="where")
+        try:
+            old = save
+            for k in path:
+                old = old[k]
+        except (KeyError, IndexError, TypeError):
+            continue
+        choices = JUNK_JSON + [_DELETE]
+        if isinstance(old, int) and not isinstance(old, bool):
+            choices += [old + 1, old - 1, -old, old * 2]
+        value = data.draw(st.sampled_from(choices), label="value")
+        try:
+            _set(save, path, value if value is _DELETE else copy.deepcopy(value))
+        except (KeyError, IndexError, TypeError):
+            continue
+    text = json.dumps(save)
+    try:
+        loaded = p.game.from_json(text)
+    except ValueError as e:
+        event("refused")
+        assert type(e) is ValueError or isinstance(e, json.JSONDecodeError), type(e)
+        assert "field" in str(e) or "save" in str(e) or "JSON" in str(e), str(e)
+        return
+    event("loaded")
+    # whatever loads is a sound state: it checks, plays, draws and saves again
+    p.game.invariants(loaded)
+    assert p.game.from_json(loaded.to_json()) == loaded
+    loaded.render()
+    for viewer in [None, *range(loaded.players)]:
+        loaded.view(viewer).render()
+    legal = loaded.legal_actions()
+    assert legal or loaded.is_over
+    for a in legal[:5]:
+        p.game.invariants(loaded.apply(a))

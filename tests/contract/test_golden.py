@@ -1,6 +1,6 @@
 """Golden playthroughs: seeded bot games written out as text and compared with files.
 
-Each file under ``tests/golden/`` is the transcript of one seeded game. For every step
+Each file under ``tests/contract/golden/`` is the transcript of one seeded game. For every step
 it shows the prompt, the position (a compact line derived from ``to_json``), how many
 legal actions there are and the first few, the action played and the log lines it
 added. Any change in the rules, the order of legal actions, the notation or the log
@@ -8,7 +8,7 @@ shows up as a diff in review.
 
 When a change is intended, regenerate the files and review the diff::
 
-    UPDATE_GOLDEN=1 pytest tests/test_golden.py
+    UPDATE_GOLDEN=1 pytest tests/contract/test_golden.py
 
 The transcript uses only the game contract (``prompt``, ``legal_actions``, ``str`` of
 an action, ``apply``, ``log``, ``to_json``, ``is_over``, ``winners``, ``scores``), so
@@ -25,15 +25,17 @@ from pathlib import Path
 import pytest
 
 from seasons_nb.core import GreedyBot, RandomBot
-from seasons_nb.games import load
+from seasons_nb.games import GAMES, load
 
 HERE = Path(__file__).resolve().parent / "golden"
 FIRST_FEW = 5
 
-#: file stem -> (game, players, seed, one bot spec per seat)
+#: file stem -> (game, players, seed, one bot spec per seat, new_game options)
 GOLDEN = {
-    "arcadia-2p-seed1": ("arcadia", 2, 1, ("random:1", "random:1")),
-    "arcadia-3p-greedy-seed2": ("arcadia", 3, 2, ("greedy:2", "random:20", "random:21")),
+    "arcadia-2p-seed1": ("arcadia", 2, 1, ("random:1", "random:1"), {"turn_limit": 200}),
+    "arcadia-3p-greedy-seed2": ("arcadia", 3, 2, ("greedy:2", "random:20", "random:21"), {"turn_limit": 200}),
+    "groves-2p-seed7": ("groves", 2, 7, ("random:7", "random:7"), {}),
+    "groves-1p-seed3": ("groves", 1, 3, ("random:3",), {}),
 }
 
 _BOTS = {"random": RandomBot, "greedy": GreedyBot}
@@ -71,14 +73,14 @@ def position_line(state) -> str:
     return "; ".join(parts)
 
 
-def transcript(name: str, players: int, seed: int, bot_specs) -> str:
+def transcript(name: str, players: int, seed: int, bot_specs, options=None) -> str:
     """The whole game as text (ends with a newline)."""
     game = load(name)
     bots = _bots(bot_specs)
-    state = game.new_game(players=players, seed=seed)
+    state = game.new_game(players=players, seed=seed, **(options or {}))
     lines = [
-        f"# {game.TITLE}: {players} players, seed {seed}; seats: {', '.join(bot_specs)}",
-        "# regenerate with: UPDATE_GOLDEN=1 pytest tests/test_golden.py",
+        f"# {game.INFO.title}: {players} players, seed {seed}; seats: {', '.join(bot_specs)}",
+        "# regenerate with: UPDATE_GOLDEN=1 pytest tests/contract/test_golden.py",
         "",
     ]
     step = 0
@@ -113,7 +115,7 @@ def test_golden_playthrough(stem):
     if os.environ.get("UPDATE_GOLDEN"):
         HERE.mkdir(exist_ok=True)
         path.write_text(text, encoding="utf-8")
-    assert path.exists(), f"{path} is missing: run UPDATE_GOLDEN=1 pytest tests/test_golden.py"
+    assert path.exists(), f"{path} is missing: run UPDATE_GOLDEN=1 pytest tests/contract/test_golden.py"
     expected = path.read_text(encoding="utf-8")
     if text != expected:
         diff = "".join(difflib.unified_diff(expected.splitlines(True), text.splitlines(True),
@@ -123,12 +125,16 @@ def test_golden_playthrough(stem):
 
 
 def test_transcript_is_reproducible_and_seed_dependent():
-    a = transcript("arcadia", 2, 1, ("random:1", "random:1"))
-    assert a == transcript("arcadia", 2, 1, ("random:1", "random:1"))
-    assert a != transcript("arcadia", 2, 1, ("random:2", "random:2"))
+    a = transcript(*GOLDEN["arcadia-2p-seed1"])
+    assert a == transcript(*GOLDEN["arcadia-2p-seed1"])
+    assert a != transcript("arcadia", 2, 1, ("random:2", "random:2"), {"turn_limit": 200})
     assert "play: place " in a and "winners: [" in a
 
 
 def test_golden_files_are_all_checked():
     on_disk = {p.stem for p in HERE.glob("*.txt")}
     assert on_disk == set(GOLDEN)
+
+
+def test_every_game_has_a_golden_playthrough():
+    assert {spec[0] for spec in GOLDEN.values()} == set(GAMES)

@@ -2,7 +2,7 @@
 
 A rule ``arcadia.jump.out`` is covered by any test function whose name contains
 ``arcadia_jump_out`` (``test_arcadia_jump_out``, ``test_arcadia_jump_out_after_hops``, …),
-anywhere under ``tests/``. New games in ``seasons_nb.games.GAMES`` are checked as
+anywhere under ``tests/`` (in practice ``tests/games/<game>/``). New games in ``seasons_nb.games.GAMES`` are checked as
 soon as they are registered.
 """
 
@@ -16,7 +16,7 @@ import pytest
 
 from seasons_nb.games import GAMES, load
 
-TESTS = Path(__file__).resolve().parent
+TESTS = Path(__file__).resolve().parents[1]
 
 
 @lru_cache(maxsize=None)

@@ -53,11 +53,11 @@ def snapshot(table: Table):
 
 def highlighted(markup: str) -> set[str]:
     """Spaces drawn highlighted in the board's SVG."""
-    return set(re.findall(r'class="snb-space snb-hl[^"]*" data-target="([^"]+)"', markup))
+    return set(re.findall(r'class="snb-target snb-space snb-hl[^"]*" data-target="([^"]+)"', markup))
 
 
 def selected(markup: str) -> set[str]:
-    return set(re.findall(r'class="snb-space[^"]* snb-sel" data-target="([^"]+)"', markup))
+    return set(re.findall(r'class="snb-target snb-space[^"]* snb-sel" data-target="([^"]+)"', markup))
 
 
 def choice_labels(table: Table) -> list[str]:
@@ -433,7 +433,7 @@ def test_failing_click_handler_is_shown_not_raised(table, monkeypatch):
     def boom(_self):
         raise RuntimeError("renderer broke")
 
-    monkeypatch.setattr(type(table.state), "render", lambda self, **kw: boom(self))
+    monkeypatch.setattr(type(table.state.view(None)), "render", lambda self, **kw: boom(self))
     send(table, click_msg("e5"))  # must not raise
     assert table.board.status_kind == "error" and "renderer broke" in table.board.status
 
