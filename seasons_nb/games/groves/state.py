@@ -117,7 +117,7 @@ class State(Position, GameState):
 
     # ---- building -------------------------------------------------------------------------
     @classmethod
-    def _build(cls, **fields) -> "State":
+    def _make(cls, **fields) -> "State":
         new = object.__new__(cls)
         new._cache = {}
         new._work = None
@@ -1062,7 +1062,7 @@ class State(Position, GameState):
         return f"<groves.State round {self.round}: {self.prompt}>"
 
 
-View.state_class = State
+View.STATE = State
 def _names(players, names) -> tuple[str, ...]:
     if type(players) is not int or players not in STACK_SIZE:
         raise V.fail("players", "Groves is for 1 to 4 players (1 is the solo game)")
@@ -1552,7 +1552,7 @@ def _load(d) -> State:
     starts = [pl.start for pl in ps if pl.start >= 0]
     V.need(len(starts) == len(set(starts)), "players", "two players chose the same resource grove")
     pending = _pending(d["pending"], ps, phase, seat, n)
-    s = State._build(names=names, p=tuple(ps), rng=rng, phase=phase, order=order, round=rnd, crown=crown,
+    s = State._make(names=names, p=tuple(ps), rng=rng, phase=phase, order=order, round=rnd, crown=crown,
                      seat=seat, crown_placed=crown_placed, final=final, pending=pending, supply=supply, res=res,
                      portal_supply=portal_supply, row=row, stack=stack, box=box, removed=removed,
                      start_box=start_box, realm_cards=realm_cards, realm_box=realm_box, deck=deck,

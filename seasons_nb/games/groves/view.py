@@ -21,7 +21,7 @@ from seasons_nb.core import View as CoreView
 from seasons_nb.core.hexgrid import neighbours as hex_neighbours
 
 from . import render
-from .actions import CardDecision, Cell, label, seat_id
+from .actions import CardDecision, Cell, label, parse_action, seat_id
 from .components import (
     COLOURED, CRYSTAL, DOMINION, GROVE_COUNT, GROVES, HOLLOWS_SPACES, HOLLOWS_START, PURCHASABLE, REALM_CARDS,
     RESOURCES, SPIRIT_TOTALS, SPIRITS, SUMMONING, WHITE, WRAITH, plural,
@@ -405,7 +405,6 @@ class Position:
     def action_label(self, action) -> str:
         """Plain words for an action, as the Table's choice buttons show it."""
         if isinstance(action, str):
-            from .actions import parse_action
             action = parse_action(action)
         return render.action_label(self, action)
 
@@ -471,7 +470,7 @@ class View(Position, CoreView):
     """
 
     __slots__ = POSITION_FIELDS + ("viewer",)
-    state_class: ClassVar[type]     # set by state.py: the class ``sample`` builds
+    STATE: ClassVar[type]     # set by state.py: the class ``sample`` builds
 
     def to_dict(self) -> dict:
         d = self._data()
@@ -559,7 +558,7 @@ class View(Position, CoreView):
             fields["deck"] = deal(self.deck)
         fields["p"] = tuple(ps)
         fields["rng"] = rng
-        return self.state_class._build(**fields)
+        return self.STATE._make(**fields)
 
 
 def make_view(state, player: int | None) -> View:
