@@ -56,6 +56,11 @@ class Match:
         """Go forward one step (nothing happens at the newest state)."""
         return self.goto(self.step + 1)
 
+    def forget_redo(self) -> None:
+        """Drop the states after the current step (nothing is left to redo)."""
+        del self.states[self.step + 1:]
+        del self.actions[self.step:]
+
     def goto(self, step: int) -> GameState:
         """Look at step ``step`` (clamped to the history)."""
         self.step = max(0, min(int(step), len(self.states) - 1))

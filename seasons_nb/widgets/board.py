@@ -24,6 +24,14 @@ MAX_VIEWS = 256  # views remembered for nonce checks (oldest forgotten first)
 MAX_NONCE = 2**53  # largest integer a browser counts exactly
 
 
+_TARGET_GROUP = re.compile(r'<g\b[^>]*?\bdata-target="([^"]*)"[^>]*?\bdata-label="([^"]*)"')
+
+
+def target_labels(markup: str) -> dict[str, str]:
+    """``data-target`` id -> its ``data-label`` (plain words), for targets drawn with one."""
+    return {html.unescape(t): html.unescape(lab) for t, lab in _TARGET_GROUP.findall(markup)}
+
+
 def target_ids(markup: str) -> frozenset[str]:
     """The set of ``data-target`` ids in ``markup``, with HTML entities decoded."""
     found = (m[1] if m[1] is not None else m[2] for m in _TARGET_ATTR.finditer(markup))

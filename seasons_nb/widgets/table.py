@@ -16,9 +16,11 @@ import ipywidgets as W
 
 from seasons_nb.core import BOTS, GameState, IllegalAction, Match, complete, esc, matching, next_targets
 
-from .board import BoardWidget
+from .board import BoardWidget, target_labels
 
 LOG_LINES = 200
+#: the View picker's entry for the teacher's view of everything (a Dropdown shows None as blank)
+TEACHER, TEACHER_VIEW = "Teacher (everything)", -1
 
 
 @dataclass
@@ -87,7 +89,9 @@ class Table:
         b = W.Button
         self.undo_button = b(description="Undo", icon="undo", tooltip="Take back the last action")
         self.redo_button = b(description="Redo", icon="repeat", tooltip="Play the next action again")
-        self.bot_button = b(description="Bot move", icon="cogs", tooltip="Let the bot play one action")
+        self.bot_button = (b(description="Hint", icon="lightbulb-o", tooltip="A nudge, not the answer")
+                           if exercise else
+                           b(description="Bot move", icon="cogs", tooltip="Let the bot play one action"))
         self.new_button = b(description="New game", icon="refresh", tooltip="Start again")
         for button, handler in ((self.undo_button, self.undo), (self.redo_button, self.redo),
                                 (self.bot_button, self.bot_move), (self.new_button, self.new_game)):
@@ -101,12 +105,13 @@ class Table:
                                          description="Bot plays", rows=min(4, max(2, len(seats))),
                                          layout=W.Layout(width="220px"))
         self.autoplay.observe(self._on_autoplay, names="value")
-        self.view_picker = W.Dropdown(options=[("Teacher (everything)", None)] + seats, value=None,
+        self.view_picker = W.Dropdown(options=[(TEACHER, TEACHER_VIEW)] + seats, value=TEACHER_VIEW,
                                       description="View", layout=W.Layout(width="260px"))
         self.view_picker.observe(self._on_view, names="value")
         self.log = W.HTML()
         self.log.add_class("snb-log")
-        controls = [self.undo_button, self.redo_button, self.bot_button, self.new_button, self.slider]
+        controls = [self.undo_button, self.redo_button, self.bot_button, self.new_button]
+        self.slider.layout = W.Layout(width="100%")
         hidden_info = self.state.INFO.hidden_information
         second = [self.autoplay] + ([self.view_picker] if hidden_info else [])
         header = []
@@ -116,7 +121,7 @@ class Table:
                 text += f"<div class='snb-task'>🧩 {esc(exercise.task)}</div>"
             header.append(W.HTML(text))
         self.widget = W.VBox(header + [self.panel_box, self.choices, W.HBox(controls, layout=W.Layout(
-            flex_flow="row wrap")), W.HBox(second), self.log])
+            flex_flow="row wrap")), self.slider, W.HBox(second), self.log])
         self.widget.add_class("snb-table")
         self._autoplay()
         self._refresh()
@@ -146,8 +151,12 @@ class Table:
             if status is None:
                 status = st.prompt
                 if self.clicks:
-                    status += " Selected " + " → ".join(self.clicks) + ("; choose below or click on." if done
-                                                                        else "; click a highlighted target.")
+                    words = {}
+                    for markup in markups.values():
+                        words.update(target_labels(markup))
+                    said = " → ".join(words.get(c, c) for c in self.clicks)
+                    status += f" Selected: {said}" + ("; choose below or click on." if done
+                                                      else "; click a highlighted target.")
                 elif not st.is_over:
                     status += " Click a highlighted target."
             self.board.status, self.board.status_kind = status, kind
@@ -276,6 +285,7 @@ class Table:
                 self.solved = True
                 return f"✔ {self.exercise.success}", "success"
             self.match.undo()
+            self.match.forget_redo()  # a rejected try leaves no trace: Redo cannot bring it back
             return f"✘ {action}: {self.exercise.hint}", "error"
         self._autoplay()
         return None, "info"
@@ -316,9 +326,12 @@ class Table:
         return self.state
 
     def redo(self) -> GameState:
-        """Replay the next action of the history."""
+        """Replay the next action of the history, and the bot's answers to it (Undo's mirror)."""
         self.clicks = []
         self.match.redo()
+        humans = set(range(self.state.players)) - self.bot_plays
+        while humans and self.match.can_redo and self.state.current_player in self.bot_plays:
+            self.match.redo()
         self._refresh()
         return self.state
 
@@ -330,10 +343,13 @@ class Table:
         return self.state
 
     def bot_move(self) -> GameState:
-        """Let the bot play one action for whoever is to move."""
+        """Let the bot play one action for whoever is to move (in an exercise: a hint instead)."""
         st = self.state
         if st.is_over:
             self._refresh(st.prompt)
+            return st
+        if self.exercise and not self.solved:
+            self._refresh(self._hint(), "info")
             return st
         action = self.bot.choose(st)
         self.clicks = []
@@ -341,6 +357,15 @@ class Table:
         self._autoplay()
         self._refresh(f"The {self.bot.name} bot played: {action}.")
         return self.state
+
+    def _hint(self) -> str:
+        """A nudge for an exercise that neither plays nor names the answer."""
+        legal = self.state.legal_actions()
+        solving = [a for a in legal if self.exercise.check(self.state, a, self.state.apply(a))]
+        starts = {a.clicks[0] for a in solving}
+        where = "one piece or place" if len(starts) == 1 else f"{len(starts)} different first clicks"
+        return (f"Hint: {len(solving)} of the {len(legal)} legal actions solve it, starting from {where}. "
+                f"{self.exercise.task}")
 
     def new_game(self) -> GameState:
         """Start again: a new game with the next seed, or the same scenario from its start."""
@@ -362,7 +387,7 @@ class Table:
         self._guard(lambda: (self._autoplay(), self._refresh()))
 
     def _on_view(self, change) -> None:
-        self.viewer = change["new"]
+        self.viewer = None if change["new"] == TEACHER_VIEW else change["new"]
         self._guard(self._refresh)
 
     # ---- display ------------------------------------------------------------------------------

@@ -139,7 +139,7 @@ def test_click_lord_then_highlighted_target_moves_it(arcadia_nb):
     tbl = table(nb, LIVE)
     start_markup = tbl.locator(".snb-picture").inner_html()
     space(tbl, "e5").click()
-    expect(tbl.locator(".snb-status")).to_contain_text("Selected e5")
+    expect(tbl.locator(".snb-status")).to_contain_text("Selected: e5: Autumn lord")
     expect(tbl.locator(".snb-picture .snb-clickable")).to_have_count(len(E5_NEXT))
     assert targets_of(tbl.locator(".snb-picture .snb-clickable")) == E5_NEXT
     assert targets_of(tbl.locator(".snb-picture .snb-hl")) == E5_NEXT

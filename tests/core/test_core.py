@@ -123,6 +123,16 @@ def test_match_truncates_after_undo(tiny):
     assert m.state.count == 5
 
 
+def test_match_forget_redo_drops_the_future(tiny):
+    m = Match(tiny.new_game(players=2))
+    for text in MOVES:
+        m.play(text)
+    m.goto(1)
+    m.forget_redo()
+    assert len(m) == 2 and not m.can_redo and m.transcript() == MOVES[:1]
+    assert m.redo() is m.states[1]
+
+
 def test_match_refuses_illegal_and_keeps_history(tiny):
     m = Match(tiny.new_game(players=2))
     m.play(MOVES[0])

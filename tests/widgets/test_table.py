@@ -82,7 +82,7 @@ def test_first_click_highlights_next_targets(table):
     assert table.match.step == 0
     assert highlighted(table.board.markup) == E5_NEXT
     assert selected(table.board.markup) == {"e5"}
-    assert "Selected e5" in table.board.status
+    assert "Selected: e5: Autumn lord" in table.board.status and "click a highlighted target" in table.board.status
 
 
 def test_complete_sequence_applies_the_action(table):
@@ -294,6 +294,27 @@ def test_undo_against_the_bot_returns_to_the_human_decision():
     assert both.match.step == steps - 1
 
 
+def test_redo_replays_the_bots_answers_too():
+    t = Table(start(), bot_plays=(1,))
+    t.play("jump autumn e5 g5")
+    t.play("place spring c3")
+    t.play("place spring c4")  # ends the human turn; the bot answers with three actions
+    end = t.state.to_json()
+    t.undo()
+    assert t.match.step == 2
+    t.redo()
+    assert t.match.step == 6 and t.state.to_json() == end and t.state.current_player == 0
+
+
+def test_the_view_picker_names_the_teachers_view():
+    t = Table(start())
+    assert t.view_picker.label == "Teacher (everything)" and t.viewer is None
+    t.view_picker.value = 1
+    assert t.viewer == 1
+    t.view_picker.value = t.view_picker.options[0][1]
+    assert t.viewer is None
+
+
 def test_autoplay_picker_makes_the_bot_take_over():
     t = Table(start())
     assert t.autoplay.value == ()
@@ -343,9 +364,22 @@ def test_exercise_takes_back_a_wrong_move():
     assert t.board.status_kind == "error"
     assert "move autumn e5 e6" in t.board.status and "does not do what is asked" in t.board.status
     assert t.state == start()
-    assert t.match.step == 0 and len(t.match) == 2  # the wrong move stays in the history only as a redo
+    assert t.match.step == 0 and len(t.match) == 1  # the wrong move leaves no trace
+    t.redo()
+    assert t.state == start() and not t.solved      # so Redo cannot bring it back unchecked
     t.click("e5", "g5")
     assert t.solved and t.board.status_kind == "success"
+
+
+def test_exercise_bot_button_gives_a_hint_that_plays_nothing():
+    t = Table(start(), exercise=capture_exercise())
+    assert t.bot_button.description == "Hint"
+    t.bot_move()
+    assert t.match.step == 0 and not t.solved and t.state == start()
+    assert t.status.startswith("Hint: 1 of the") and "jump" not in t.status and "g5" not in t.status
+    t.click("e5", "g5")
+    t.bot_move()  # once solved, the bot plays on
+    assert t.match.step == 2
 
 
 def test_exercise_task_is_shown_escaped():
