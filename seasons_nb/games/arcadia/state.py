@@ -6,8 +6,9 @@ See ``rules.py`` for the rule ids and the choices the rulebook leaves open.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache, partial
-from itertools import chain, compress, repeat
+from functools import lru_cache
+from itertools import chain, repeat
+from operator import itemgetter
 from typing import Iterable, Sequence
 
 from seasons_nb.core import GameState, IllegalAction, Log, Rng
@@ -29,19 +30,15 @@ FIELDS = VIEW_FIELDS + ("rng",)
 
 _ADJ = BOARD.adj
 _ADJSET = [frozenset(a) for a in _ADJ]
-_CELLS = range(N_SPACES)
 _JUMPS = BOARD.jumps
 _LABEL = BOARD.labels
 _CELL = BOARD.by_label
 #: (from, landing) -> the space jumped over
 _OVER = {(a, land): over for a in range(N_SPACES) for over, land in _JUMPS[a] if land >= 0}
-_NOT_EMPTY = EMPTY.__ne__
-_IS_EMPTY = EMPTY.__eq__
 _TITLES = tuple(s.title() for s in SEASONS)
 _NO_COUNTS = (0, 0, 0, 0)
 _MAX_TURN = 10 ** 9
 _new = tuple.__new__
-_as_jump = partial(_new, Jump)
 
 
 def _seen_start(start: int) -> set:
@@ -75,9 +72,84 @@ _PLACES = {
     for combo in {tuple(x for x in seat if x in keep) for seats in SEAT_IDS.values() for seat in seats
                   for keep in ({0, 1, 2, 3}, {0}, {1}, {2}, {3})}
 }
-#: _MOVES[cell][season][neighbour]: the move from a cell to a neighbour
-_MOVES = [[{nb: _new(Move, (name, _LABEL[c], _LABEL[nb])) for nb in _ADJ[c]} for name in SEASONS]
-          for c in range(N_SPACES)]
+#: _STEPS[cell][season]: (neighbour, landing of a jump over it or -1, the move there) in jump order
+_STEPS = [[tuple((nb, land, _new(Move, (name, _LABEL[c], _LABEL[nb]))) for nb, land in _JUMPS[c])
+           for name in SEASONS] for c in range(N_SPACES)]
+
+
+class _JumpSearch:
+    """Every jump of the mover's lords in one position, added to ``acts`` in the legal order."""
+
+    __slots__ = ("board", "acts")
+
+    def __init__(self, board: tuple, acts: list) -> None:
+        self.board = list(board)  # scratch: each search leaves it as found
+        self.acts = acts
+
+    def run(self, start: int, season: int, rep: int, lords: int) -> None:
+        """Add every jump of the ``season`` lord on ``start`` (one of ``lords`` on the board), whose jumps
+        may replace ``rep``."""
+        board = self.board
+        board[start] = EMPTY
+        revisit = JUMP_MAY_REVISIT
+        # back: where a jump out comes back (every empty space), its getter and labels, made when needed
+        ctx = (board, season, rep, SEASONS[season], set() if revisit else {start}, self.acts, [None, None, None],
+               JUMP_MAY_TURN, revisit)
+        _hop(ctx, start, (_LABEL[start],), lords, None)
+        board[start] = season
+
+
+def _hop(ctx: tuple, pos: int, path: tuple, count: int, direction) -> None:
+    """The jumps that go on from ``pos``, reached by ``path``, with ``count`` lords of the season then."""
+    board, season, rep, name, seen, acts, back, turn, revisit = ctx
+    for over, land in _JUMPS[pos]:
+        occ = board[over]
+        if occ != season and occ != rep:
+            continue
+        d = None
+        if not turn:
+            d = _direction(pos, over)
+            if direction is not None and d != direction:
+                continue
+        if land < 0:
+            # jump out: back on any empty space (after the replacement, if any)
+            if back[0] is None:
+                back[0] = [c for c, v in enumerate(board) if v == EMPTY]
+            if len(path) == 1:
+                row = _out_table(pos, over, season)  # pos is the start
+                acts.extend(_pick(back, row))
+            else:
+                if back[2] is None:
+                    back[2] = [_LABEL[c] for c in back[0]]
+                acts.extend(map(_new, repeat(Jump), zip(repeat(name), repeat(path), repeat(_LABEL[over]),
+                                                        back[2])))
+            continue
+        if board[land] != EMPTY:
+            continue
+        key = (pos, land) if revisit else land
+        if key in seen:
+            continue
+        longer = path + (_LABEL[land],)
+        acts.append(_new(Jump, (name, longer, None, None)))
+        if occ == rep:
+            if count + 1 >= LORDS_PER_SEASON:  # the game is won here (arcadia.ours.win_stops_jump)
+                continue
+            board[over] = season
+            seen.add(key)
+            _hop(ctx, land, longer, count + 1, d)
+            board[over] = rep
+        else:
+            seen.add(key)
+            _hop(ctx, land, longer, count, d)
+        seen.discard(key)
+
+
+def _pick(back: list, row: tuple):
+    """``row`` at the cells of ``back[0]`` (``back[1]`` keeps the getter)."""
+    if back[1] is None:
+        cells = back[0]
+        back[1] = itemgetter(*cells) if len(cells) > 1 else (lambda r, c=cells[0]: (r[c],))
+    return back[1](row)
 
 
 class State(Position, GameState):
@@ -124,12 +196,13 @@ class State(Position, GameState):
     def _legal(self) -> list[Action]:
         board = self.board
         seasons = self._allowed_seasons()
-        occupied = list(compress(_CELLS, map(_NOT_EMPTY, board)))
+        occupied = [c for c, v in enumerate(board) if v != EMPTY]
         if not occupied:
             return [_PLACE[BOARD.center][s] for s in seasons]
-        placeable = [s for s in seasons if board.count(s) < LORDS_PER_SEASON]
+        lords = {s: board.count(s) for s in seasons}
+        placeable = [s for s in seasons if lords[s] < LORDS_PER_SEASON]
         if placeable:
-            frontier = set().union(*[_ADJSET[c] for c in occupied]).difference(occupied)
+            frontier = set().union(*map(_ADJSET.__getitem__, occupied)).difference(occupied)
             acts: list[Action] = list(chain.from_iterable(map(_PLACES[tuple(placeable)].__getitem__,
                                                               sorted(frontier))))
         else:
@@ -137,78 +210,24 @@ class State(Position, GameState):
         append = acts.append
         used = self.used
         replaces = REPLACES_IDS[len(self.names)]
-        scratch = None
+        search = None
         for cell in occupied:
             v = board[cell]
             if v not in seasons or cell in used:
                 continue
-            moves = _MOVES[cell][v]
             rep = replaces.get(v, EMPTY)
             can_jump = False
-            for nb, land in _JUMPS[cell]:
+            for nb, land, move in _STEPS[cell][v]:
                 occ = board[nb]
                 if occ == EMPTY:
-                    append(moves[nb])
+                    append(move)
                 elif not can_jump and (occ == v or occ == rep) and (land < 0 or board[land] == EMPTY):
                     can_jump = True
             if can_jump:
-                if scratch is None:
-                    scratch = list(board)
-                self._jumps_from(cell, v, acts, scratch)
+                if search is None:
+                    search = _JumpSearch(board, acts)
+                search.run(cell, v, rep, lords[v])
         return acts
-
-    def _jumps_from(self, start: int, season: int, acts: list, board: list) -> None:
-        """Add every jump of the lord on ``start``; ``board`` is a scratch copy, left as found."""
-        rep = REPLACES_IDS[len(self.names)].get(season, EMPTY)
-        name = SEASONS[season]
-        board[start] = EMPTY
-        empties: list[int] = []
-        empty_labels: list[str] = []
-        seen = _seen_start(start)
-        jumps, append = _JUMPS, acts.append
-        turn, revisit = JUMP_MAY_TURN, JUMP_MAY_REVISIT
-
-        def hop(pos: int, path: tuple, count: int, direction) -> None:
-            for over, land in jumps[pos]:
-                occ = board[over]
-                if occ != season and occ != rep:
-                    continue
-                d = None
-                if not turn:
-                    d = _direction(pos, over)
-                    if direction is not None and d != direction:
-                        continue
-                if land < 0:
-                    # jump out: back on any empty space (after the replacement, if any)
-                    if not empties:
-                        empties.extend(compress(_CELLS, map(_IS_EMPTY, board)))
-                        empty_labels.extend(map(_LABEL.__getitem__, empties))
-                    if len(path) == 1:
-                        acts.extend(map(_out_table(start, over, season).__getitem__, empties))
-                    else:  # built in C: zip makes each (season, path, out, enter), _as_jump types it
-                        acts.extend(map(_as_jump, zip(repeat(name), repeat(path), repeat(_LABEL[over]),
-                                                      empty_labels)))
-                    continue
-                if board[land] != EMPTY:
-                    continue
-                key = (pos, land) if revisit else land
-                if key in seen:
-                    continue
-                longer = path + (_LABEL[land],)
-                append(_new(Jump, (name, longer, None, None)))
-                replaced = occ == rep
-                if replaced:
-                    if count + 1 >= LORDS_PER_SEASON:  # the game is won here (arcadia.ours.win_stops_jump)
-                        continue
-                    board[over] = season
-                seen.add(key)
-                hop(land, longer, count + replaced, d)
-                seen.discard(key)
-                if replaced:
-                    board[over] = rep
-
-        hop(start, (_LABEL[start],), board.count(season) + 1, None)
-        board[start] = season
 
     # ---- why an action is refused ---------------------------------------------------------------
     def _why(self, action: Action) -> IllegalAction:
