@@ -37,6 +37,11 @@ def esc(value) -> str:
     return html.escape(_CONTROL.sub("", str(value)), quote=True)
 
 
+def shorten(text: str, chars: int) -> str:
+    """``text`` cut to at most ``chars`` characters, ending with an ellipsis when cut."""
+    return text if len(text) <= chars else text[: max(chars - 1, 0)].rstrip() + "…"
+
+
 def target(target_id: str, label: str, children: Iterable[str], *, hl: bool = False, sel: bool = False,
            cls: str = "", **kw) -> str:
     """A clickable group: ``data-target`` (the click id) and ``data-label`` (its plain words)."""

@@ -409,3 +409,10 @@ def test_assumptions_are_rules_of_ours_with_their_constant():
         book.value("demo.ours.stuck")
     with pytest.raises(ValueError, match="twice"):
         RuleBook("demo", "Demo", {"demo.x": ("x", "y")}, [Assumption("demo.x", "again", "S")])
+
+
+def test_shorten_adds_an_ellipsis_only_when_it_cuts():
+    from seasons_nb.core.svg import shorten
+
+    assert shorten("Equinoxes", 22) == "Equinoxes"
+    assert shorten("A very long name indeed", 10) == "A very lo…" and len(shorten("x" * 50, 10)) == 10

@@ -14,7 +14,7 @@ from typing import Iterable
 
 from seasons_nb.core.hexgrid import center, corners, points_attr
 from seasons_nb.core.svg import (
-    HL, HL_FILL, INK, LAST_MARK, LINE, PAPER, SEL, el, empty, svg_doc, target, text_lines,
+    HL, HL_FILL, INK, LAST_MARK, LINE, PAPER, SEL, el, empty, shorten, svg_doc, target, text_lines,
 )
 
 from .actions import read_target, space_target
@@ -28,7 +28,7 @@ OX = -min(_XS) + MARGIN
 OY = -min(_YS) + MARGIN
 BOARD_W = max(_XS) - min(_XS) + 2 * MARGIN
 BOARD_H = max(_YS) - min(_YS) + 2 * MARGIN
-PANEL_W = 230
+PANEL_W = 250
 WIDTH, HEIGHT = BOARD_W + PANEL_W, max(BOARD_H, 360)
 
 _CENTRES = [(x + OX, y + OY) for x, y in zip(_XS, _YS)]
@@ -102,14 +102,14 @@ def _panel(position) -> str:
     for seat, name in enumerate(position.names):
         active = seat == to_move
         won = seat in winners
-        head = ("▶ " if active else "") + name + (" — wins!" if won else "")
+        head = ("▶ " if active else "") + shorten(name, 22) + (" — wins!" if won else "")
         parts.append(el("text", head, x=x0, y=y, font_size=13, fill=INK,
                         font_weight="bold" if active or won else None))
         y += 18
         for season in position.seasons_of(seat):
             on = position.on_board(season)
             parts.append(empty("circle", cx=x0 + 8, cy=y - 4, r=6, fill=COLOURS[season], stroke=DARK[season]))
-            parts.append(el("text", f"{season.title()}: {on}/{LORDS_PER_SEASON} on the board, "
+            parts.append(el("text", f"{season.title()}: {on}/{LORDS_PER_SEASON} placed, "
                             f"{LORDS_PER_SEASON - on} in supply", x=x0 + 20, y=y, font_size=11, fill=INK))
             y += 16
         y += 8

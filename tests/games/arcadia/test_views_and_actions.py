@@ -162,3 +162,21 @@ def test_parse_action_raises_only_illegal_action():
     for text in ("jump autumn " + " ".join(["e5", "e7"] * 40), "place autumn " + "e5" * 10_000):
         with pytest.raises(IllegalAction):
             arcadia.parse_action(text)
+
+
+def test_side_panel_text_fits_inside_the_picture():
+    import re
+
+    from seasons_nb.games.arcadia import render
+
+    long_names = ["A very long name for the Equinoxes side", "Solstices"]
+    for players, names in ((2, long_names), (3, None), (4, None)):
+        s = arcadia.new_game(players=players, names=names, turn_limit=150)
+        for _ in range(5):
+            s = s.apply(s.legal_actions()[0])
+        svg = s.render()
+        for x, size, text in re.findall(r'<text x="([\d.]+)"[^>]*font-size="([\d.]+)"[^>]*>([^<]*)</text>', svg):
+            if float(x) > render.BOARD_W:
+                # about 0.6 em per character in the sans-serif font the picture sets
+                assert float(x) + 0.6 * float(size) * len(text) <= render.WIDTH, text
+    assert "…" in arcadia.new_game(players=2, names=long_names).render()
