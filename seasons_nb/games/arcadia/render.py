@@ -29,6 +29,8 @@ OY = -min(_YS) + MARGIN
 BOARD_W = max(_XS) - min(_XS) + 2 * MARGIN
 BOARD_H = max(_YS) - min(_YS) + 2 * MARGIN
 PANEL_W = 250
+#: the longest name the side panel shows in full (longer ones end in an ellipsis)
+NAME_CHARS = 22
 WIDTH, HEIGHT = BOARD_W + PANEL_W, max(BOARD_H, 360)
 
 _CENTRES = [(x + OX, y + OY) for x, y in zip(_XS, _YS)]
@@ -102,7 +104,7 @@ def _panel(position) -> str:
     for seat, name in enumerate(position.names):
         active = seat == to_move
         won = seat in winners
-        head = ("▶ " if active else "") + shorten(name, 22) + (" — wins!" if won else "")
+        head = ("▶ " if active else "") + shorten(name, NAME_CHARS) + (" — wins!" if won else "")
         parts.append(el("text", head, x=x0, y=y, font_size=13, fill=INK,
                         font_weight="bold" if active or won else None))
         y += 18
