@@ -84,6 +84,12 @@ RULES = RuleBook("arcadia", BOOK, {
         "Taking a turn", True),
 }, assumptions=[
     Assumption(
+        "arcadia.ours.seat_seasons",
+        "The book does not say who takes which seasons. The first name given plays the side that "
+        "starts (the Equinoxes with two players, Summer with three, Spring with four) and the other "
+        "names follow in turn order; to play another side, list the names in another order.",
+        "Setup: the 2-player game"),
+    Assumption(
         "arcadia.ours.board_radius",
         "The board is a hexagon of hexes of radius {value} around the centre e5 (61 spaces): the "
         "book shows a hex board but gives no size, and this one holds all 48 lords with room to move.",

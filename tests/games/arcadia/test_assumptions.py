@@ -144,3 +144,16 @@ def test_every_rule_id_has_a_test_named_after_it():
     for rid in arcadia.RULES:
         stem = "test_" + rid.replace(".", "_")
         assert any(n == stem or n.startswith(stem + "_") for n in names), f"no test named after {rid}"
+
+
+def test_arcadia_ours_seat_seasons():
+    # the first name plays the side that starts; the others follow in turn order
+    expected = {2: [("spring", "autumn"), ("summer", "winter")],
+                3: [("summer",), ("autumn",), ("winter",)],
+                4: [("spring",), ("summer",), ("autumn",), ("winter",)]}
+    for players, seasons in expected.items():
+        names = [f"P{i}" for i in range(players)]
+        s = arcadia.new_game(players=players, names=names)
+        assert [tuple(s.seasons_of(seat)) for seat in range(players)] == seasons
+        assert s.current_player == 0 and s.prompt.startswith("P0 ")
+    assert arcadia.RULES["arcadia.ours.seat_seasons"].ours
