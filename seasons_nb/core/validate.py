@@ -6,7 +6,7 @@ Every function returns the value it checked, or raises ``ValueError("field 'x': 
 from __future__ import annotations
 
 import unicodedata
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable
 
 MAX_NAME = 40
 
@@ -126,9 +126,3 @@ def as_log(v: Any, field: str = "log") -> list[str]:
         as_str(line, f"{field}[{i}]", max_len=2_000)
     return lines
 
-
-def as_key(v: Any, field: str, mapping: Mapping):
-    """A key of ``mapping``."""
-    if isinstance(v, (list, dict)) or v not in mapping:
-        raise fail(field, f"{str(v)[:40]!r} is not one of {', '.join(map(str, list(mapping)[:12]))}")
-    return v

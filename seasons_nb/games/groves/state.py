@@ -355,7 +355,7 @@ class State(Position, GameState):
                                      f"{power.title()}.")
             if k == "use" and power == "banish":
                 return RULES.illegal("groves.solo.banish", "Banish costs two elements you own.")
-        return RULES.illegal("groves.turn.order", f"That does not answer the open question: "
+        return RULES.illegal("groves.turn.order", "That does not answer the open question: "
                              + self.prompt)
 
     def _why_place(self, a: Action) -> IllegalAction:
@@ -1636,7 +1636,6 @@ def _pending(v, ps, phase: str, seat: int, n: int):
 
 
 def _check_phase(s: State) -> None:
-    n = s.players
     if s.phase == "start":
         V.need(s.order == tuple(range(len(s.order) - 1, -1, -1)) and s.order, "order",
                "the seats still to choose, from the last down to the first")

@@ -24,7 +24,7 @@ from . import render
 from .actions import CardDecision, Cell, label, parse_action, seat_id
 from .components import (
     COLOURED, CRYSTAL, DOMINION, GROVE_COUNT, GROVES, HOLLOWS_SPACES, HOLLOWS_START, PURCHASABLE, REALM_CARDS,
-    RESOURCES, SPIRIT_TOTALS, SPIRITS, SUMMONING, WHITE, WRAITH, plural,
+    RESOURCES, SPIRIT_TOTALS, SPIRITS, SUMMONING, WRAITH, plural,
 )
 from .rules import INFO, RULES, SUMMONING_KINDS_COLOURS_ONLY, TROPHY_MINIMUM
 
@@ -537,7 +537,6 @@ class View(Position, CoreView):
             unseen_cards.sort(key=lambda c: not SUMMONING[c].wraith)
 
         def deal(cards):
-            nonlocal unseen_cards
             out = []
             for c in cards:
                 if c:

@@ -11,7 +11,7 @@ import pytest
 from seasons_nb.core import GreedyBot, IllegalAction, RandomBot, Rng, play_out
 from seasons_nb.games import arcadia
 from seasons_nb.games.arcadia.actions import Jump, Move, Place, out_target, read_target, space_target
-from seasons_nb.games.arcadia.teach import board, scenario
+from seasons_nb.games.arcadia.teach import scenario
 
 
 def some_states():

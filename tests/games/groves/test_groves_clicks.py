@@ -5,11 +5,9 @@ import pytest
 
 from seasons_nb.core import matching
 from seasons_nb.games import groves as G
-from seasons_nb.games.groves import components as C
 from seasons_nb.games.groves.actions import (
-    BuyDecision, CardDecision, PortalDecision, PowerDecision, cell_of, seat_id,
+    BuyDecision, PowerDecision,
 )
-from seasons_nb.games.groves.view import Holdings, metric
 
 W1 = {"white": 1}
 

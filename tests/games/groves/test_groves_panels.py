@@ -21,9 +21,8 @@ from seasons_nb.core import Rng, complete, next_targets
 from seasons_nb.games import groves as G
 from seasons_nb.games.groves import components as C
 from seasons_nb.games.groves.actions import (
-    BuyDecision, CardDecision, PortalDecision, PowerDecision, cell_of, seat_id,
+    BuyDecision,
 )
-from seasons_nb.games.groves.view import Holdings, metric
 from seasons_nb.widgets import Table, play
 
 PANEL_ORDER = ["hand", "tree"]

@@ -8,10 +8,7 @@ import pytest
 
 from seasons_nb.games import groves as G
 from seasons_nb.games.groves import components as C
-from seasons_nb.games.groves.actions import (
-    BuyDecision, CardDecision, PortalDecision, PowerDecision, cell_of, seat_id,
-)
-from seasons_nb.games.groves.view import Holdings, metric
+from seasons_nb.games.groves.view import Holdings
 
 W1 = {"white": 1}
 

@@ -6,9 +6,9 @@ from seasons_nb.core import IllegalAction
 from seasons_nb.games import groves as G
 from seasons_nb.games.groves import components as C
 from seasons_nb.games.groves.actions import (
-    BuyDecision, CardDecision, PortalDecision, PowerDecision, cell_of, seat_id,
+    CardDecision, PortalDecision, PowerDecision, cell_of, seat_id,
 )
-from seasons_nb.games.groves.view import Holdings, metric
+from seasons_nb.games.groves.view import metric
 from seasons_nb.games.groves.components import (
     CRYSTAL, DOMINION, EARTH, HOLLOWS_SPACES, LIGHT, WATER, BLUE, GREEN, ORANGE, WHITE, WRAITH, YELLOW,
 )

@@ -6,10 +6,6 @@ import re
 
 from seasons_nb.games import groves as G
 from seasons_nb.games.groves import components as C
-from seasons_nb.games.groves.actions import (
-    BuyDecision, CardDecision, PortalDecision, PowerDecision, cell_of, seat_id,
-)
-from seasons_nb.games.groves.view import Holdings, metric
 from seasons_nb.games.groves.components import (
     Reward, article, plural, spirit_text, spirits_text, vec_text,
 )
