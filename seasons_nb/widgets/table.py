@@ -1,10 +1,14 @@
-"""Table: the live controller around a game — board, status, choices, controls, log.
+"""Table: the live controller around a game — panels, decision area, controls, history, log.
 
-Clicks work the same for every game: the clicks so far filter the legal actions
-(each action knows its click sequence), the possible next targets light up, a
-complete sequence plays the action, several actions sharing one sequence become
-small choice buttons, and a click that matches nothing shows the rule that
-forbids it (``state.explain_clicks``).
+The whole Table is one anywidget model. Python is the only source of what it shows: it
+renders the panels (SVG) and a small description of everything else, sends the browser
+only the parts that changed, and acts on the browser's click / choose / control messages
+after checking them (a bad one is answered in the widget's status line).
+
+Clicks work the same for every game: the clicks so far filter the legal actions (each
+action knows its click sequence), the possible next targets light up, a complete sequence
+plays the action, several actions sharing one sequence become choice buttons, and a click
+that matches nothing shows the rule that forbids it (``state.explain_clicks``).
 """
 
 from __future__ import annotations
@@ -12,15 +16,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-import ipywidgets as W
+import anywidget
 
-from seasons_nb.core import BOTS, GameState, IllegalAction, Match, complete, esc, matching, next_targets
+from seasons_nb.core import BOTS, GameState, IllegalAction, Match, complete, matching, next_targets
 
-from .board import BoardWidget, target_labels
+from .board import target_labels
+from .common import CSS, ESM, Inbox, Refused, own, picture_html
 
 LOG_LINES = 200
-#: the View picker's entry for the teacher's view of everything (a Dropdown shows None as blank)
+#: the View picker's entry for the teacher's view of everything
 TEACHER, TEACHER_VIEW = "Teacher (everything)", -1
+CONTROLS = ("undo", "redo", "bot", "new", "cancel", "ready", "pass")
 
 
 @dataclass
@@ -55,14 +61,97 @@ def play(game: str, players: int = 2, seed: int = 0, names=None, bot="greedy", b
     return Table(restart(seed), bot=bot, bot_plays=seats, seed=seed, restart=restart)
 
 
+class TableWidget(anywidget.AnyWidget):
+    """The Table's single widget model.
+
+    Its state (``panels``, ``order``, ``ui``, ``seq``) is sent whole when a page opens the
+    model; afterwards :meth:`show` sends only what changed, numbered by ``seq``. The browser
+    cannot set anything: every incoming state update is ignored.
+    """
+
+    _esm = ESM
+    _css = CSS
+
+    def __init__(self, handler: Callable[[dict], None], order: list[str], panels: dict[str, str], ui: dict):
+        self._shown = {"seq": 0, "order": list(order), "panels": dict(panels), "ui": dict(ui)}
+        self._handler = handler
+        self.inbox = Inbox({"click": {"target": str}, "choose": {"index": int}, "control": {"name": str},
+                            "goto": {"step": int}, "seat": {"seat": int}, "viewer": {"seat": int},
+                            "sync": {"seq": int}})
+        self.sent: list[int] = []  # bytes of each update sent (for the latency benchmark)
+        super().__init__()
+        self.on_msg(self._on_msg)
+
+    def __repr__(self) -> str:
+        return f"TableWidget(seq={self._shown['seq']})"
+
+    def get_state(self, key=None, drop_defaults=False):
+        """The traits, plus (when the whole state is asked for) what the table shows."""
+        state = super().get_state(key=key, drop_defaults=drop_defaults)
+        if key is None:
+            state.update(self._shown)
+        return state
+
+    def set_state(self, sync_data: dict) -> None:
+        """The browser may not change anything (not even the widget's code or style)."""
+
+    @property
+    def ui(self) -> dict:
+        """The last description of the table sent to the browser."""
+        return self._shown["ui"]
+
+    @property
+    def panels(self) -> dict[str, str]:
+        """The last panels sent to the browser, by name."""
+        return self._shown["panels"]
+
+    def ack(self) -> None:
+        """An empty answer: nothing changed, but the kernel is alive and heard the browser."""
+        self._post({"kind": "update", "seq": self._shown["seq"], "panels": {}, "ui": {}})
+
+    def show(self, order: list[str], panels: dict[str, str], ui: dict) -> None:
+        """Send what changed since the last call (nothing if nothing did)."""
+        shown = self._shown
+        changed = {k: v for k, v in panels.items() if shown["panels"].get(k) != v}
+        ui_changed = {k: v for k, v in ui.items() if shown["ui"].get(k) != v}
+        moved = list(order) != shown["order"]
+        if not (changed or ui_changed or moved):
+            return
+        seq = shown["seq"] + 1
+        self._shown = {"seq": seq, "order": list(order), "panels": dict(panels), "ui": {**shown["ui"], **ui}}
+        message = {"kind": "update", "seq": seq, "panels": changed, "ui": ui_changed}
+        if moved:
+            message["order"] = list(order)
+        self._post(message)
+
+    def _post(self, message: dict) -> None:
+        self.sent.append(len(str(message)))
+        del self.sent[:-1000]
+        self.send(message)
+
+    def _on_msg(self, _widget, content, _buffers) -> None:
+        try:
+            message = self.inbox.check(content)
+        except Refused as why:
+            self._handler({"kind": "refused", "why": str(why)})
+            return
+        if message["kind"] == "sync":
+            if message["seq"] != self._shown["seq"]:
+                self._post({"kind": "update", "full": True, **self._shown})
+            else:
+                self.ack()
+            return
+        self._handler(message)
+
+
 class Table:
     """A live table for one game.
 
     ``Table(state)`` or ``Table(match)``; from code: ``table.play("move winter d4 e4")``,
-    ``table.undo()``, ``table.redo()``, ``table.goto(n)``, ``table.bot_move()``,
-    ``table.state``. ``bot`` names the bot ("greedy" or "random") or is a bot
-    object; ``bot_plays`` lists seats the bot plays by itself; ``exercise`` makes
-    it a puzzle.
+    ``table.click("e5", "e6")``, ``table.undo()``, ``table.redo()``, ``table.goto(n)``,
+    ``table.bot_move()``, ``table.state``, ``table.status``. ``bot`` names the bot ("greedy"
+    or "random") or is a bot object; ``bot_plays`` lists seats the bot plays by itself;
+    ``exercise`` makes it a puzzle.
     """
 
     def __init__(self, game: GameState | Match, *, bot="greedy", bot_plays=(), exercise: Exercise | None = None,
@@ -74,57 +163,16 @@ class Table:
         self.solved = False
         self.seed = seed
         self.restart = restart
+        self.title = title or ""
         self.clicks: list[str] = []
         self.viewer: int | None = None
-        self._syncing = False
-
-        self.board = BoardWidget()
-        self.board.on_click(self._on_click)
-        self.panels: dict[str, BoardWidget] = {}
-        self.panel_box = W.Box(layout=W.Layout(flex_flow="row wrap", align_items="flex-start"))
-        self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))
-        self.choices.add_class("snb-choices")
-        self.cancel_button = self._button("Cancel", self._cancel)
-        self._choice_actions: list = []
-        b = W.Button
-        self.undo_button = b(description="Undo", icon="undo", tooltip="Take back the last action")
-        self.redo_button = b(description="Redo", icon="repeat", tooltip="Play the next action again")
-        self.bot_button = (b(description="Hint", icon="lightbulb-o", tooltip="A nudge, not the answer")
-                           if exercise else
-                           b(description="Bot move", icon="cogs", tooltip="Let the bot play one action"))
-        self.new_button = b(description="New game", icon="refresh", tooltip="Start again")
-        for button, handler in ((self.undo_button, self.undo), (self.redo_button, self.redo),
-                                (self.bot_button, self.bot_move), (self.new_button, self.new_game)):
-            button.on_click(lambda _b, h=handler: self._guard(h))
-            button.layout.width = "auto"
-        self.slider = W.IntSlider(value=0, min=0, max=0, description="History", continuous_update=True,
-                                  layout=W.Layout(width="320px"))
-        self.slider.observe(self._on_slider, names="value")
-        seats = [(name, i) for i, name in enumerate(self.state.names)]
-        self.autoplay = W.SelectMultiple(options=seats, value=tuple(sorted(self.bot_plays)),
-                                         description="Bot plays", rows=min(4, max(2, len(seats))),
-                                         layout=W.Layout(width="220px"))
-        self.autoplay.observe(self._on_autoplay, names="value")
-        self.view_picker = W.Dropdown(options=[(TEACHER, TEACHER_VIEW)] + seats, value=TEACHER_VIEW,
-                                      description="View", layout=W.Layout(width="260px"))
-        self.view_picker.observe(self._on_view, names="value")
-        self.log = W.HTML()
-        self.log.add_class("snb-log")
-        controls = [self.undo_button, self.redo_button, self.bot_button, self.new_button]
-        self.slider.layout = W.Layout(width="100%")
-        hidden_info = self.state.INFO.hidden_information
-        second = [self.autoplay] + ([self.view_picker] if hidden_info else [])
-        header = []
-        if title or exercise:
-            text = f"<b>{esc(title)}</b>" if title else ""
-            if exercise:
-                text += f"<div class='snb-task'>🧩 {esc(exercise.task)}</div>"
-            header.append(W.HTML(text))
-        self.widget = W.VBox(header + [self.panel_box, self.choices, W.HBox(controls, layout=W.Layout(
-            flex_flow="row wrap")), self.slider, W.HBox(second), self.log])
-        self.widget.add_class("snb-table")
+        self.pass_and_play = False
+        self.curtain: int | None = None
+        self._status: tuple[str, str] = ("", "info")
         self._autoplay()
-        self._refresh()
+        order, panels, ui = self._describe(None, "info")
+        self.widget = TableWidget(self._on_message, order, panels, ui)
+        own(self.widget)
 
     # ---- what the table shows ---------------------------------------------------------
     @property
@@ -135,107 +183,199 @@ class Table:
     @property
     def status(self) -> str:
         """The status line as the learner reads it."""
-        return self.board.status
+        return self._status[0]
+
+    @property
+    def status_kind(self) -> str:
+        """"info", "error" or "success"."""
+        return self._status[1]
+
+    @property
+    def panels(self) -> dict[str, str]:
+        """The pictures shown now (SVG), by panel name."""
+        return self.widget.panels
+
+    @property
+    def targets(self) -> list[str]:
+        """What can be clicked now (``data-target`` ids), lit in the pictures."""
+        return self.widget.ui["targets"]
+
+    @property
+    def choices(self) -> list[tuple[str, object]]:
+        """The choice buttons shown now: (label, action)."""
+        return list(zip(self.widget.ui["choices"], self._choices))
+
+    def _name(self, seat: int) -> str:
+        return self.state.names[seat]
+
+    def _watching_other(self) -> bool:
+        """True when the view is one seat's while another seat decides (nothing to click)."""
+        st = self.state
+        return self.viewer is not None and not st.is_over and st.current_player != self.viewer
+
+    def _legal(self) -> list:
+        return [] if self._watching_other() or self.curtain is not None else self.state.legal_actions()
 
     def _targets(self) -> list[str]:
-        return next_targets(self.state.legal_actions(), self.clicks)
+        return next_targets(self._legal(), self.clicks)
+
+    def _describe(self, status: str | None, kind: str) -> tuple[list[str], dict[str, str], dict]:
+        st = self.state
+        self._follow_seat()
+        shown = st.view(self.viewer)
+        legal = self._legal()
+        targets = next_targets(legal, self.clicks)
+        done = complete(legal, self.clicks)
+        if self.curtain is not None:
+            markups: dict[str, str] = {}
+            status, kind = self._curtain_text(), "info"
+        else:
+            markups = shown.panels(highlight=targets, selected=self.clicks,
+                                                  last=self.match.last_action)
+        if status is None:
+            status = self._prompt(shown, markups, done)
+        self._status = (status, kind)
+        ui = {
+            "title": self.title,
+            "task": self.exercise.task if self.exercise else "",
+            "status": status,
+            "kind": kind,
+            "choices": [shown.action_label(a) for a in done],
+            "cancel": bool(self.clicks),
+            "targets": targets,
+            "controls": {"undo": self.match.can_undo, "redo": self.match.can_redo,
+                         "bot": not st.is_over, "new": True},
+            "bot_label": "Hint" if self.exercise and not self.solved else "Bot move",
+            "step": self.match.step,
+            "steps": len(self.match) - 1,
+            "seats": [[name, seat in self.bot_plays] for seat, name in enumerate(st.names)],
+            "to_move": -1 if st.is_over else st.current_player,
+            "views": st.INFO.hidden_information,
+            "viewer": TEACHER_VIEW if self.viewer is None else self.viewer,
+            "pass": self.pass_and_play,
+            "curtain": self._curtain_text() if self.curtain is not None else "",
+            "log": list(reversed(list(st.log)[-LOG_LINES:])),
+        }
+        self._choices = done
+        return list(markups), markups, ui
+
+    def _prompt(self, shown, markups: dict[str, str], done: list) -> str:
+        st = self.state
+        text = shown.prompt
+        if self._watching_other():
+            return (f"{text} You are looking through {self._name(self.viewer)}'s eyes: switch the view to "
+                    f"{self._name(st.current_player)} or the teacher's view to play.")
+        if self.clicks:
+            words: dict[str, str] = {}
+            for markup in markups.values():
+                words.update(target_labels(markup))
+            said = " → ".join(words.get(c, c) for c in self.clicks)
+            return text + f" Selected: {said}" + ("; choose below or click on." if done
+                                                  else "; click a highlighted target.")
+        if not st.is_over:
+            text += " Click a highlighted target."
+        return text
+
+    def _curtain_text(self) -> str:
+        return f"Pass to {self._name(self.curtain)} — click when ready."
+
+    def _follow_seat(self) -> None:
+        """In pass-and-play the view follows the person to move, behind a curtain."""
+        st = self.state
+        if not self.pass_and_play or st.is_over or self.curtain is not None:
+            return
+        seat = st.current_player
+        if seat not in self.bot_plays and seat != self.viewer:
+            self.curtain = seat
+            self.clicks = []
 
     def _refresh(self, status: str | None = None, kind: str = "info") -> None:
-        st = self.state
-        shown = st.view(self.viewer)
-        targets = self._targets()
-        done = complete(st.legal_actions(), self.clicks)
-        markups = shown.panels(highlight=targets, selected=self.clicks, last=self.match.last_action)
-        self._show_panels(markups, targets)
-        with self.board.hold_sync():
-            if status is None:
-                status = st.prompt
-                if self.clicks:
-                    words = {}
-                    for markup in markups.values():
-                        words.update(target_labels(markup))
-                    said = " → ".join(words.get(c, c) for c in self.clicks)
-                    status += f" Selected: {said}" + ("; choose below or click on." if done
-                                                      else "; click a highlighted target.")
-                elif not st.is_over:
-                    status += " Click a highlighted target."
-            self.board.status, self.board.status_kind = status, kind
-        self._show_choices(done)
-        self._syncing = True
+        order, panels, ui = self._describe(status, kind)
+        self.widget.show(order, panels, ui)
+
+    # ---- messages from the browser ---------------------------------------------------------
+    def _on_message(self, message: dict) -> None:
+        """Act on one checked browser message; every message gets an answer."""
+        kind, sent = message["kind"], len(self.widget.sent)
         try:
-            self.slider.max = len(self.match) - 1
-            self.slider.value = self.match.step
-        finally:
-            self._syncing = False
-        self.undo_button.disabled = not self.match.can_undo
-        self.redo_button.disabled = not self.match.can_redo
-        self.bot_button.disabled = st.is_over
-        lines = list(st.log)[-LOG_LINES:]
-        self.log.value = ("<div class='snb-log-lines'>" + "".join(
-            f"<div>{esc(line)}</div>" for line in reversed(lines)) + "</div>")
-
-    def _show_panels(self, markups: dict[str, str], targets: list[str]) -> None:
-        """One BoardWidget per panel; the first panel carries the status line."""
-        for i, (name, markup) in enumerate(markups.items()):
-            if name not in self.panels:
-                widget = self.board if i == 0 else BoardWidget()
-                if widget is not self.board:
-                    widget.on_click(self._on_click)
-                widget.add_class(f"snb-panel-{name}")
-                self.panels[name] = widget
-            widget = self.panels[name]
-            with widget.hold_sync():
-                widget.markup = markup
-                ids = widget.target_ids()
-                widget.targets = [t for t in targets if t in ids]
-        shown = [self.panels[name] for name in markups]
-        if list(self.panel_box.children) != shown:
-            self.panel_box.children = shown
-
-    def _show_choices(self, done: list) -> None:
-        """One button per action in ``done``, and Cancel while something is selected.
-
-        Buttons are made only when the choices change, and the replaced ones are closed
-        (with their layout and style), so selecting and deselecting creates no widgets.
-        """
-        old = [b for b in self.choices.children if b is not self.cancel_button]
-        buttons = old
-        if done != self._choice_actions:
-            buttons = [self._choice_button(a) for a in done]
-            self._choice_actions = list(done)
-        self.choices.children = buttons + ([self.cancel_button] if self.clicks else [])
-        if buttons is not old:
-            for button in old:
-                button.layout.close()
-                button.style.close()
-                button.close()
-
-    def _button(self, label: str, handler) -> W.Button:
-        button = W.Button(description=label, layout=W.Layout(width="auto"))
-        button.on_click(lambda _b: self._guard(handler))
-        return button
-
-    def _choice_button(self, action) -> W.Button:
-        label = self.state.view(self.viewer).action_label(action)
-        button = self._button(label, lambda a=action: self._play_from_ui(a))
-        button.tooltip = str(action)
-        button.add_class("snb-choice")
-        return button
-
-    def _guard(self, handler) -> None:
-        """Run a UI handler; any error becomes a status message, never a traceback."""
-        try:
-            handler()
+            if kind == "refused":
+                self._refresh(f"Message ignored: {message['why']}", "error")
+            elif kind == "click":
+                self._on_click(message["target"])
+            elif kind == "choose":
+                self._choose(message["index"])
+            elif kind == "control":
+                self._control(message["name"])
+            elif kind == "goto":
+                self.goto(message["step"])
+            elif kind == "seat":
+                self._toggle_bot(message["seat"])
+            elif kind == "viewer":
+                self._pick_view(message["seat"])
         except IllegalAction as e:
             self._refresh(e.explanation, "error")
         except Exception as e:  # noqa: BLE001 - the kernel must not see UI failures
-            self._refresh(f"Something went wrong: {e}", "error")
+            self._report(f"Something went wrong: {e}")
+        if len(self.widget.sent) == sent:
+            self.widget.ack()
+
+    def _report(self, text: str) -> None:
+        """Show an error even when the pictures cannot be drawn (the last ones stay)."""
+        try:
+            self._refresh(text, "error")
+        except Exception:  # noqa: BLE001
+            self._status = (text, "error")
+            shown = self.widget._shown
+            self.widget.show(shown["order"], shown["panels"],
+                             {**shown["ui"], "status": text, "kind": "error", "targets": [], "choices": []})
+
+    def _choose(self, index: int) -> None:
+        if not 0 <= index < len(self._choices):
+            self._refresh("That choice is no longer offered.", "error")
+            return
+        self._play_from_ui(self._choices[index])
+
+    def _control(self, name: str) -> None:
+        if name not in CONTROLS:
+            self._refresh(f"Message ignored: there is no control named {name[:40]!r}.", "error")
+        elif name == "undo":
+            self.undo() if self.match.can_undo else self._refresh("There is nothing to undo.", "error")
+        elif name == "redo":
+            self.redo() if self.match.can_redo else self._refresh("There is nothing to redo.", "error")
+        elif name == "bot":
+            self.bot_move()
+        elif name == "new":
+            self.new_game()
+        elif name == "cancel":
+            self._cancel()
+        elif name == "ready":
+            self.ready()
+        elif name == "pass":
+            self.set_pass_and_play(not self.pass_and_play)
+
+    def _toggle_bot(self, seat: int) -> None:
+        if not 0 <= seat < self.state.players:
+            self._refresh("Message ignored: there is no such seat.", "error")
+            return
+        self.set_bot_plays(self.bot_plays ^ {seat})
+
+    def _pick_view(self, seat: int) -> None:
+        if not (seat == TEACHER_VIEW or 0 <= seat < self.state.players) or not self.state.INFO.hidden_information:
+            self._refresh("Message ignored: there is no such view.", "error")
+            return
+        self.set_viewer(None if seat == TEACHER_VIEW else seat)
 
     # ---- clicks -----------------------------------------------------------------------
     def _on_click(self, target: str) -> None:
         st = self.state
+        if self.curtain is not None:
+            self._refresh(self._curtain_text())
+            return
         if st.is_over:
             self._refresh(st.prompt + " Undo, use the history slider or start a new game.", "info")
+            return
+        if self._watching_other():
+            self._refresh(self._prompt(st.view(self.viewer), {}, []), "error")
             return
         legal = st.legal_actions()
         clicks = self.clicks + [target]
@@ -260,7 +400,6 @@ class Table:
             return
         done = complete(candidates, clicks)
         if len(done) == 1 and not next_targets(candidates, clicks):
-            self.clicks = []
             self._play_from_ui(done[0])
             return
         self.clicks = clicks
@@ -315,9 +454,18 @@ class Table:
             self._on_click(target)
         return self.state
 
+    def choose(self, label: str) -> GameState:
+        """Press the choice button showing ``label``."""
+        labels = self.widget.ui["choices"]
+        if label not in labels:
+            raise ValueError(f"no choice button reads {label!r}; the buttons read {labels}")
+        self._choose(labels.index(label))
+        return self.state
+
     def undo(self) -> GameState:
         """Take back one action, and the bot's answers to it: back to a human decision."""
         self.clicks = []
+        self.curtain = None
         self.match.undo()
         humans = set(range(self.state.players)) - self.bot_plays
         while humans and self.match.can_undo and self.state.current_player in self.bot_plays:
@@ -328,6 +476,7 @@ class Table:
     def redo(self) -> GameState:
         """Replay the next action of the history, and the bot's answers to it (Undo's mirror)."""
         self.clicks = []
+        self.curtain = None
         self.match.redo()
         humans = set(range(self.state.players)) - self.bot_plays
         while humans and self.match.can_redo and self.state.current_player in self.bot_plays:
@@ -337,7 +486,11 @@ class Table:
 
     def goto(self, step: int) -> GameState:
         """Show the game as it was after ``step`` actions."""
+        if not 0 <= step < len(self.match):
+            self._refresh(f"There is no step {step}: the history has steps 0 to {len(self.match) - 1}.", "error")
+            return self.state
         self.clicks = []
+        self.curtain = None
         self.match.goto(step)
         self._refresh()
         return self.state
@@ -355,7 +508,7 @@ class Table:
         self.clicks = []
         self.match.play(action)
         self._autoplay()
-        self._refresh(f"The {self.bot.name} bot played: {action}.")
+        self._refresh(f"The {self.bot.name} bot played: {st.view(self.viewer).action_label(action)}.")
         return self.state
 
     def _hint(self) -> str:
@@ -373,31 +526,53 @@ class Table:
         self.match = Match(self.restart(self.seed) if self.restart else self.match.states[0])
         self.clicks = []
         self.solved = False
+        self.curtain = None
         self._autoplay()
         self._refresh()
         return self.state
 
-    # ---- widget events ----------------------------------------------------------------------
-    def _on_slider(self, change) -> None:
-        if not self._syncing:
-            self._guard(lambda: self.goto(change["new"]))
+    def set_bot_plays(self, seats) -> None:
+        """The seats the bot plays by itself (it plays them at once when it is their turn)."""
+        self.bot_plays = {s for s in seats if 0 <= s < self.state.players}
+        self.clicks = []
+        self._autoplay()
+        self._refresh()
 
-    def _on_autoplay(self, change) -> None:
-        self.bot_plays = set(change["new"])
-        self._guard(lambda: (self._autoplay(), self._refresh()))
+    def set_viewer(self, seat: int | None) -> None:
+        """Look through ``seat``'s eyes (None: the teacher's view of everything); ends pass-and-play."""
+        self.viewer = seat
+        self.pass_and_play = False
+        self.curtain = None
+        self.clicks = []
+        self._refresh()
 
-    def _on_view(self, change) -> None:
-        self.viewer = None if change["new"] == TEACHER_VIEW else change["new"]
-        self._guard(self._refresh)
+    def set_pass_and_play(self, on: bool = True) -> None:
+        """Pass-and-play: the view follows the person to move, behind a "pass to …" curtain."""
+        self.pass_and_play = bool(on) and self.state.INFO.hidden_information
+        self.curtain = None
+        self.clicks = []
+        if not self.pass_and_play:
+            self._refresh("Pass and play is off.")
+        else:
+            self._refresh()
+
+    def ready(self) -> None:
+        """Lift the pass-and-play curtain: show the seat it was for."""
+        if self.curtain is not None:
+            self.viewer, self.curtain = self.curtain, None
+        self._refresh()
 
     # ---- display ------------------------------------------------------------------------------
+    def picture(self) -> str:
+        """The current picture as SVG, with nothing highlighted (what a stored output shows)."""
+        return self.state.view(self.viewer).render(last=self.match.last_action)
+
     def _repr_mimebundle_(self, **kwargs):
         data = self.widget._repr_mimebundle_(**kwargs)
         if isinstance(data, tuple):
             data = data[0]
         data = dict(data or {})
-        data["image/svg+xml"] = self.state.view(self.viewer).render(
-            highlight=self._targets(), selected=self.clicks, last=self.match.last_action)
+        data["text/html"] = picture_html(self.picture(), f"{self.state.INFO.title}: {self.state.prompt}")
         data["text/plain"] = repr(self)
         return data
 

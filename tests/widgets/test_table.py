@@ -1,7 +1,8 @@
-"""Table's Python side: clicks as the board delivers them, controls, exercises, display, escaping.
+"""Table's Python side: browser messages as ipywidgets delivers them, controls, exercises, display.
 
-No browser here: clicks go through ``table.click(...)`` or through the board's custom-message
-handler, exactly as ipywidgets hands a browser message to the kernel.
+No browser here: messages go through the widget's custom-message handler exactly as
+ipywidgets hands a browser message to the kernel, and what the browser would receive is
+read from the updates the widget sends.
 """
 
 from __future__ import annotations
@@ -9,12 +10,14 @@ from __future__ import annotations
 import html
 import itertools
 import re
+from types import SimpleNamespace
 
 import pytest
 
 from seasons_nb.core import IllegalAction
-from seasons_nb.games import arcadia
+from seasons_nb.games import arcadia, groves
 from seasons_nb.widgets import Exercise, Table, play
+from seasons_nb.widgets import common
 
 #: Equinoxes (Spring, Autumn) to move. Autumn on e5 can move to any empty neighbour or jump
 #: the Winter lord on f5 (landing on g5, replacing it); Spring on d4 can only move.
@@ -36,14 +39,26 @@ def table():
 
 
 def send(table: Table, content) -> None:
-    """Deliver a custom message to the board the way ipywidgets does for a browser message."""
-    table.board._handle_custom_msg(content, [])
+    """Deliver a custom message to the Table's widget the way ipywidgets does for a browser message."""
+    table.widget._handle_custom_msg(content, [])
+
+
+def msg(kind, view="view-1", nonce=None, **fields):
+    """A well-formed message, as the browser sends it (a fresh counter unless given)."""
+    nonce = next(_nonces) if nonce is None else nonce
+    return {"kind": kind, "view": view, "nonce": nonce, **fields}
 
 
 def click_msg(target, view="view-1", nonce=None):
-    """A well-formed click message, as board.js sends it (a fresh nonce unless given)."""
-    nonce = next(_nonces) if nonce is None else nonce
-    return {"kind": "click", "target": target, "view": view, "nonce": nonce}
+    return msg("click", view, nonce, target=target)
+
+
+def ui(table: Table) -> dict:
+    return table.widget.ui
+
+
+def board(table: Table) -> str:
+    return table.widget.panels["board"]
 
 
 def snapshot(table: Table):
@@ -61,7 +76,15 @@ def selected(markup: str) -> set[str]:
 
 
 def choice_labels(table: Table) -> list[str]:
-    return [b.description for b in table.choices.children]
+    return ui(table)["choices"] + (["Cancel"] if ui(table)["cancel"] else [])
+
+
+@pytest.fixture
+def outbox(table):
+    """Updates the widget sends to the browser, recorded."""
+    sent = []
+    table.widget.send = lambda content, buffers=None: sent.append(content)
+    return sent
 
 
 # ---- clicks -----------------------------------------------------------------------------
@@ -69,20 +92,20 @@ def choice_labels(table: Table) -> list[str]:
 
 def test_start_highlights_every_first_click(table):
     firsts = {a.clicks[0] for a in table.state.legal_actions()}
-    assert set(table.board.targets) == firsts == highlighted(table.board.markup)
+    assert set(ui(table)['targets']) == firsts == highlighted(board(table))
     assert {"e5", "d4", "c3"} <= firsts and "f5" not in firsts  # f5 holds a Winter lord
-    assert table.board.status_kind == "info"
-    assert table.board.status.startswith(table.state.prompt)
+    assert table.status_kind == "info"
+    assert table.status.startswith(table.state.prompt)
 
 
 def test_first_click_highlights_next_targets(table):
     send(table, click_msg("e5"))
     assert table.clicks == ["e5"]
-    assert set(table.board.targets) == E5_NEXT
+    assert set(ui(table)['targets']) == E5_NEXT
     assert table.match.step == 0
-    assert highlighted(table.board.markup) == E5_NEXT
-    assert selected(table.board.markup) == {"e5"}
-    assert "Selected: e5: Autumn lord" in table.board.status and "click a highlighted target" in table.board.status
+    assert highlighted(board(table)) == E5_NEXT
+    assert selected(board(table)) == {"e5"}
+    assert "Selected: e5: Autumn lord" in table.status and "click a highlighted target" in table.status
 
 
 def test_complete_sequence_applies_the_action(table):
@@ -94,11 +117,11 @@ def test_complete_sequence_applies_the_action(table):
     assert (table.state.at("e5"), table.state.at("f5"), table.state.at("g5")) == (None, "autumn", "autumn")
     assert before.at("e5") == "autumn"  # states are values
     assert table.clicks == []
-    assert table.board.status_kind == "info"
-    assert "Autumn 1" in table.board.status
-    assert "Autumn jumps e5→g5" in table.log.value
-    assert table.board.markup == table.state.render(
-        highlight=table.board.targets, selected=[], last=table.match.last_action)
+    assert table.status_kind == "info"
+    assert "Autumn 1" in table.status
+    assert "Autumn jumps e5→g5" in ui(table)["log"][0]
+    assert board(table) == table.state.render(
+        highlight=ui(table)['targets'], selected=[], last=table.match.last_action)
 
 
 def test_shared_sequence_offers_choices_and_a_choice_applies(table):
@@ -106,8 +129,7 @@ def test_shared_sequence_offers_choices_and_a_choice_applies(table):
     assert table.match.step == 0
     assert table.clicks == ["c3"]
     assert choice_labels(table) == ["place spring c3", "place autumn c3", "Cancel"]
-    assert all("snb-choice" in b._dom_classes for b in table.choices.children[:2])
-    table.choices.children[1].click()
+    send(table, msg("choose", index=1))
     assert table.match.step == 1
     assert table.state.at("c3") == "autumn"
     assert table.clicks == [] and choice_labels(table) == []
@@ -115,57 +137,47 @@ def test_shared_sequence_offers_choices_and_a_choice_applies(table):
 
 def test_cancel_choice_clears_the_selection(table):
     table.click("c3")
-    table.choices.children[-1].click()
+    send(table, msg("control", name="cancel"))
     assert table.clicks == [] and choice_labels(table) == [] and table.match.step == 0
 
 
-def test_selecting_and_deselecting_creates_no_widgets(table):
-    from ipywidgets.widgets.widget import _instances
-
-    table.click("e5")
-    table.click("e5")
-    before = len(_instances)
-    for _ in range(10):
-        table.click("e5")
-        assert table.choices.children == (table.cancel_button,)
-        table.click("e5")
-        assert table.choices.children == ()
-    assert len(_instances) == before
-
-
-def test_replaced_choice_buttons_are_closed(table):
+def test_a_choice_no_longer_offered_is_refused(table):
     table.click("c3")
-    offered = table.choices.children
-    table.click("c3")  # deselect
-    assert all(b.comm is None and b.layout.comm is None for b in offered[:2])
-    assert offered[2] is table.cancel_button and table.cancel_button.comm is not None
+    send(table, msg("choose", index=2))
+    assert table.status_kind == "error" and "no longer offered" in table.status
+    assert table.match.step == 0
+
+
+def test_choose_by_label_from_code(table):
     table.click("c3")
-    table.choices.children[0].click()
-    assert table.state.at("c3") == "spring" and table.choices.children == ()
+    table.choose("place autumn c3")
+    assert table.state.at("c3") == "autumn"
+    with pytest.raises(ValueError, match="no choice button"):
+        table.choose("place autumn c3")
 
 
 def test_illegal_click_shows_rule_and_section(table):
     table.click("a1")
-    assert table.board.status_kind == "error"
-    assert "arcadia.place.adjacent" in table.board.status
-    assert arcadia.RULES["arcadia.place.adjacent"].section in table.board.status  # "Actions: Place"
+    assert table.status_kind == "error"
+    assert "arcadia.place.adjacent" in table.status
+    assert arcadia.RULES["arcadia.place.adjacent"].section in table.status  # "Actions: Place"
     assert table.clicks == [] and table.match.step == 0
 
 
 def test_illegal_second_click_explains_and_clears_the_selection(table):
     table.click("e5")
     table.click("a1")
-    assert table.board.status_kind == "error"
-    assert "[arcadia.jump.landing — Seasons of Arcadia rulebook, Actions: Jump]" in table.board.status
+    assert table.status_kind == "error"
+    assert "[arcadia.jump.landing — Seasons of Arcadia rulebook, Actions: Jump]" in table.status
     assert table.clicks == [] and table.match.step == 0
-    assert set(table.board.targets) == {a.clicks[0] for a in start().legal_actions()}
+    assert set(ui(table)['targets']) == {a.clicks[0] for a in start().legal_actions()}
 
 
 def test_clicking_an_opponents_lord_names_the_rule(table):
     table.click("f5")
-    assert table.board.status_kind == "error"
-    assert "arcadia.turn.own_lords" in table.board.status
-    assert "Taking a turn" in table.board.status
+    assert table.status_kind == "error"
+    assert "arcadia.turn.own_lords" in table.status
+    assert "Taking a turn" in table.status
     assert table.state == start()
 
 
@@ -173,9 +185,9 @@ def test_clicking_the_selected_lord_again_clears_the_selection(table):
     table.click("e5")
     table.click("e5")
     assert table.clicks == []
-    assert table.board.status.startswith("Selection cleared.")
-    assert table.board.status_kind == "info"
-    assert set(table.board.targets) == {a.clicks[0] for a in table.state.legal_actions()}
+    assert table.status.startswith("Selection cleared.")
+    assert table.status_kind == "info"
+    assert set(ui(table)['targets']) == {a.clicks[0] for a in table.state.legal_actions()}
     assert table.match.step == 0
 
 
@@ -183,8 +195,8 @@ def test_clicking_another_own_lord_switches_the_selection(table):
     table.click("e5")
     table.click("d4")
     assert table.clicks == ["d4"]
-    assert set(table.board.targets) == D4_NEXT
-    assert table.board.status_kind == "info"
+    assert set(ui(table)['targets']) == D4_NEXT
+    assert table.status_kind == "info"
     table.click("c4")
     assert table.state.at("c4") == "spring" and table.state.at("d4") is None
 
@@ -192,7 +204,7 @@ def test_clicking_another_own_lord_switches_the_selection(table):
 def test_same_target_through_two_messages_counts_twice(table):
     send(table, click_msg("e5"))
     send(table, click_msg("e5"))
-    assert table.clicks == [] and table.board.clicks == 2
+    assert table.clicks == [] and set(ui(table)["targets"]) == {a.clicks[0] for a in start().legal_actions()}
 
 
 def test_click_after_game_over_changes_nothing():
@@ -200,11 +212,11 @@ def test_click_after_game_over_changes_nothing():
     for action in ("jump autumn e5 g5", "move spring d4 c4", "place spring c3"):
         t.play(action)
     over = t.state
-    assert over.is_over and t.board.targets == [] and t.bot_button.disabled
+    assert over.is_over and ui(t)['targets'] == [] and not ui(t)['controls']['bot']
     t.click("g5")
     t.bot_move()
     assert t.state is over and t.match.step == 3
-    assert t.board.status.startswith("Game over: a draw") and t.board.status_kind == "info"
+    assert t.status.startswith("Game over: a draw") and t.status_kind == "info"
 
 
 # ---- history and controls ------------------------------------------------------------------
@@ -215,21 +227,21 @@ def test_undo_redo_goto(table):
     table.play("place spring c3")
     after = table.state
     assert table.undo().at("c3") is None
-    assert table.match.step == 1 and table.redo_button.disabled is False
+    assert table.match.step == 1 and ui(table)['controls']['redo'] is True
     assert table.redo() == after
-    assert table.redo_button.disabled is True
+    assert ui(table)['controls']['redo'] is False
     assert table.goto(0) == start()
-    assert table.undo_button.disabled is True
-    assert table.board.markup == start().render(highlight=table.board.targets)
+    assert ui(table)['controls']['undo'] is False
+    assert board(table) == start().render(highlight=ui(table)['targets'])
     table.goto(99)
-    assert table.match.step == 2
+    assert table.match.step == 0 and table.status_kind == "error" and "no step 99" in table.status
 
 
 def test_buttons_drive_undo_and_redo(table):
     table.play("jump autumn e5 g5")
-    table.undo_button.click()
+    send(table, msg("control", name="undo"))
     assert table.match.step == 0 and table.state == start()
-    table.redo_button.click()
+    send(table, msg("control", name="redo"))
     assert table.match.step == 1 and table.state.at("g5") == "autumn"
 
 
@@ -241,21 +253,21 @@ def test_selection_is_dropped_by_undo(table):
 
 
 def test_slider_follows_the_match_and_moves_it(table):
-    assert (table.slider.min, table.slider.max, table.slider.value) == (0, 0, 0)
+    assert (ui(table)['steps'], ui(table)['step']) == (0, 0)
     table.play("jump autumn e5 g5")
     table.click("c3")
-    table.choices.children[0].click()  # place spring c3
-    assert (table.slider.max, table.slider.value) == (2, 2)
-    table.slider.value = 1
+    table.choose("place spring c3")
+    assert (ui(table)['steps'], ui(table)['step']) == (2, 2)
+    send(table, msg("goto", step=1))
     assert table.match.step == 1
     assert table.state.at("g5") == "autumn" and table.state.at("c3") is None
-    assert table.board.markup == table.state.render(
-        highlight=table.board.targets, last=arcadia.parse_action("jump autumn e5 g5"))
-    table.slider.value = 0
+    assert board(table) == table.state.render(
+        highlight=ui(table)['targets'], last=arcadia.parse_action("jump autumn e5 g5"))
+    send(table, msg("goto", step=0))
     assert table.state == start()
-    assert table.slider.max == 2  # the future is kept until a new move is made
+    assert ui(table)['steps'] == 2  # the future is kept until a new move is made
     table.play("move spring d4 c4")
-    assert (table.slider.max, table.slider.value) == (1, 1)
+    assert (ui(table)['steps'], ui(table)['step']) == (1, 1)
 
 
 def test_bot_move_plays_one_action(table):
@@ -263,7 +275,7 @@ def test_bot_move_plays_one_action(table):
     table.bot_move()
     assert table.match.step == 1
     assert table.match.last_action in before.legal_actions()
-    assert table.board.status == f"The greedy bot played: {table.match.last_action}."
+    assert table.status == f"The greedy bot played: {table.match.last_action}."
 
 
 def test_bot_plays_answers_a_human_turn():
@@ -274,7 +286,7 @@ def test_bot_plays_answers_a_human_turn():
     t.play("place spring c4")  # ends the human turn
     assert t.match.step == 6  # three Solstices actions, by the bot
     assert t.state.current_player == 0 and t.state.turn == 3
-    assert (t.slider.max, t.slider.value) == (6, 6)
+    assert (ui(t)['steps'], ui(t)['step']) == (6, 6)
 
 
 def test_undo_against_the_bot_returns_to_the_human_decision():
@@ -306,22 +318,16 @@ def test_redo_replays_the_bots_answers_too():
     assert t.match.step == 6 and t.state.to_json() == end and t.state.current_player == 0
 
 
-def test_the_view_picker_names_the_teachers_view():
+def test_seat_toggles_make_the_bot_take_over():
     t = Table(start())
-    assert t.view_picker.label == "Teacher (everything)" and t.viewer is None
-    t.view_picker.value = 1
-    assert t.viewer == 1
-    t.view_picker.value = t.view_picker.options[0][1]
-    assert t.viewer is None
-
-
-def test_autoplay_picker_makes_the_bot_take_over():
-    t = Table(start())
-    assert t.autoplay.value == ()
-    assert [label for label, _seat in t.autoplay.options] == ["Equinoxes", "Solstices"]
-    t.autoplay.value = (0,)
-    assert t.bot_plays == {0}
+    assert ui(t)["seats"] == [["Equinoxes", False], ["Solstices", False]]
+    send(t, msg("seat", seat=0))
+    assert t.bot_plays == {0} and ui(t)["seats"][0] == ["Equinoxes", True]
     assert t.match.step == 3 and t.state.current_player == 1
+    send(t, msg("seat", seat=0))
+    assert t.bot_plays == set()
+    send(t, msg("seat", seat=7))
+    assert t.bot_plays == set() and t.status_kind == "error"
 
 
 def test_new_game_restarts_the_scenario(table):
@@ -330,14 +336,14 @@ def test_new_game_restarts_the_scenario(table):
     table.new_game()
     assert table.state == start()
     assert len(table.match) == 1 and table.clicks == []
-    assert (table.slider.max, table.slider.value) == (0, 0)
+    assert (ui(table)['steps'], ui(table)['step']) == (0, 0)
 
 
 def test_new_game_from_play_deals_the_next_seed():
     t = play("arcadia", seed=3)
     assert t.bot_plays == {1}
     t.play("place autumn e5")
-    t.new_button.click()
+    send(t, msg("control", name="new"))
     assert t.seed == 4 and len(t.match) == 1
     assert t.state == arcadia.new_game(players=2, seed=4)
 
@@ -353,7 +359,7 @@ def test_exercise_accepts_a_correct_move():
     t = Table(start(), exercise=capture_exercise())
     t.click("e5", "g5")
     assert t.solved
-    assert t.board.status_kind == "success" and "Well found!" in t.board.status
+    assert t.status_kind == "success" and "Well found!" in t.status
     assert t.match.step == 1 and t.state.at("f5") == "autumn"
 
 
@@ -361,19 +367,19 @@ def test_exercise_takes_back_a_wrong_move():
     t = Table(start(), exercise=capture_exercise())
     t.click("e5", "e6")
     assert not t.solved
-    assert t.board.status_kind == "error"
-    assert "move autumn e5 e6" in t.board.status and "does not do what is asked" in t.board.status
+    assert t.status_kind == "error"
+    assert "move autumn e5 e6" in t.status and "does not do what is asked" in t.status
     assert t.state == start()
     assert t.match.step == 0 and len(t.match) == 1  # the wrong move leaves no trace
     t.redo()
     assert t.state == start() and not t.solved      # so Redo cannot bring it back unchecked
     t.click("e5", "g5")
-    assert t.solved and t.board.status_kind == "success"
+    assert t.solved and t.status_kind == "success"
 
 
 def test_exercise_bot_button_gives_a_hint_that_plays_nothing():
     t = Table(start(), exercise=capture_exercise())
-    assert t.bot_button.description == "Hint"
+    assert ui(t)["bot_label"] == "Hint"
     t.bot_move()
     assert t.match.step == 0 and not t.solved and t.state == start()
     assert t.status.startswith("Hint: 1 of the") and "jump" not in t.status and "g5" not in t.status
@@ -384,9 +390,8 @@ def test_exercise_bot_button_gives_a_hint_that_plays_nothing():
 
 def test_exercise_task_is_shown_escaped():
     t = Table(start(), exercise=Exercise("<b>find</b> it", lambda *a: True), title="<i>T</i>")
-    header = t.widget.children[0].value
-    assert "&lt;b&gt;find&lt;/b&gt; it" in header and "&lt;i&gt;T&lt;/i&gt;" in header
-    assert "<b>find" not in header and "<i>" not in header
+    # sent as data: the browser shows them with textContent, never as markup
+    assert (ui(t)["task"], ui(t)["title"]) == ("<b>find</b> it", "<i>T</i>")
 
 
 # ---- from code ------------------------------------------------------------------------------
@@ -409,12 +414,215 @@ def test_play_illegal_raises_and_changes_nothing(table, text, rule):
         table.play(text)
     assert info.value.rule == rule
     assert snapshot(table)[:3] == before
-    assert table.board.status_kind == "error" and rule in table.board.status
+    assert table.status_kind == "error" and rule in table.status
 
 
 def test_play_returns_the_new_state(table):
     s = table.play("jump autumn e5 g5")
     assert s is table.state and s.at("g5") == "autumn"
+
+
+# ---- display ------------------------------------------------------------------------------------
+
+
+def stored_svg(data: dict) -> str:
+    """The SVG inside the stored picture (an <img> data URI in text/html)."""
+    src = re.fullmatch(r'<img class="snb-stored" src="data:image/svg\+xml,([^"]*)" alt="[^"]*"[^>]*>',
+                       data["text/html"]).group(1)
+    return html.unescape(src).replace("%23", "#").replace("%25", "%")
+
+
+def test_display_bundle(table):
+    data = table._repr_mimebundle_()
+    assert set(data) == {"text/plain", "text/html", "application/vnd.jupyter.widget-view+json"}
+    assert data["application/vnd.jupyter.widget-view+json"]["model_id"] == table.widget.model_id
+    text = data["text/plain"]
+    assert text == repr(table)
+    assert text == f"<Table Seasons of Arcadia: step 0 — {start().prompt}>"
+    assert not re.search(r"0x[0-9a-fA-F]+", text)
+    assert Table(start())._repr_mimebundle_()["text/plain"] == text  # deterministic
+
+
+def test_stored_picture_is_the_board_without_highlights(table):
+    table.click("e5")
+    svg = stored_svg(table._repr_mimebundle_())
+    assert svg == table.state.render().replace('"', "'").replace("\n", " ")
+    assert "snb-hl" not in svg and "snb-sel" not in svg  # nothing in it looks clickable
+    assert "<script" not in svg.lower()
+
+
+# ---- hostile player names ------------------------------------------------------------------------
+
+
+def _assert_only_escaped(markup: str) -> None:
+    low = markup.lower()
+    assert "<img" not in low and "<script" not in low
+    for name in HOSTILE:
+        assert name not in markup
+
+
+def test_hostile_names_are_escaped_in_svg_and_sent_as_text():
+    s = arcadia.from_position(POSITION, players=2, names=HOSTILE)
+    t = Table(s, bot_plays=(1,))
+    t.play("jump autumn e5 g5")
+    t.play("place spring c3")
+    t.play("place spring c4")  # the bot answers: the log names both players
+    svg = board(t)
+    _assert_only_escaped(svg)
+    # long names are shortened in the picture's side panel, escaped either way
+    assert html.escape(HOSTILE[0]) in svg and html.escape(HOSTILE[1][:18]) in svg
+    # the log and the seat names travel as data, which the browser shows with textContent
+    assert any(HOSTILE[1] in line for line in ui(t)["log"])
+    assert [name for name, _bot in ui(t)["seats"]] == list(HOSTILE)
+    _assert_only_escaped(stored_svg(t._repr_mimebundle_()))
+    alt = re.search(r'alt="([^"]*)"', t._repr_mimebundle_()["text/html"]).group(1)
+    assert "<" not in alt
+
+
+# ---- one widget, only what changed ------------------------------------------------------------------
+
+
+def test_a_table_is_one_widget_model_and_a_layout():
+    from ipywidgets.widgets.widget import _instances
+
+    before = set(_instances)
+    t = Table(groves.new_game(players=4, seed=1), bot_plays=(1, 2, 3))
+    t.bot_move()
+    made = set(_instances) - before
+    assert len(made) == 2 and t.widget.model_id in made
+
+
+def test_only_changed_parts_are_sent(table, outbox):
+    table.click("e5")
+    (update,) = outbox
+    assert update["kind"] == "update" and update["seq"] == 1
+    assert set(update["panels"]) == {"board"}
+    assert set(update["ui"]) <= {"status", "choices", "cancel", "targets"}
+    assert "log" not in update["ui"] and "seats" not in update["ui"]
+
+
+def test_groves_click_resends_only_the_panels_it_changed():
+    t = Table(groves.new_game(players=2, seed=3))
+    while all(len(a.clicks) == 1 for a in t.state.legal_actions()):
+        t.bot_move()
+    sent = []
+    t.widget.send = lambda content, buffers=None: sent.append(content)
+    first = next(a.clicks[0] for a in t.state.legal_actions() if len(a.clicks) > 1)
+    t.click(first)
+    assert t.clicks == [first]
+    assert 0 < len(sent[-1]["panels"]) < len(t.widget.panels)
+
+
+def test_every_message_is_answered(table, outbox):
+    send(table, msg("control", name="cancel"))  # nothing to cancel: nothing changes
+    assert outbox == [{"kind": "update", "seq": 0, "panels": {}, "ui": {}}]
+
+
+def test_sync_sends_everything_to_a_view_that_missed_an_update(table, outbox):
+    table.click("e5")
+    send(table, msg("sync", seq=0))
+    full = outbox[-1]
+    assert full["full"] is True and full["seq"] == 1
+    assert full["panels"] == table.widget.panels and full["ui"] == ui(table)
+    send(table, msg("sync", seq=1))
+    assert outbox[-1] == {"kind": "update", "seq": 1, "panels": {}, "ui": {}}
+
+
+def test_the_page_gets_the_whole_table_when_it_opens_the_model(table):
+    table.click("e5")
+    state = table.widget.get_state()
+    assert state["seq"] == 1 and state["ui"] == ui(table) and state["panels"] == table.widget.panels
+    assert state["order"] == ["board"]
+    assert "ui" not in table.widget.get_state(key="_esm")
+
+
+def test_the_browser_cannot_change_the_widget():
+    t = Table(start())
+    esm, css, shown = t.widget._esm, t.widget._css, t.widget.get_state()
+    t.widget.set_state({"_esm": "export default {render(){alert(1)}}", "_css": "*{display:none}",
+                        "ui": {"status": "pwned"}, "panels": {"board": "<img src=x>"}, "seq": 99})
+    assert (t.widget._esm, t.widget._css) == (esm, css)
+    assert t.widget.get_state() == shown
+
+
+def test_rerunning_a_cell_closes_the_widgets_it_made(monkeypatch):
+    events = []
+    shell = SimpleNamespace(events=SimpleNamespace(register=lambda name, fn: events.append(fn)),
+                            parent_header={"metadata": {"cellId": "cell-a"}})
+    monkeypatch.setattr("IPython.get_ipython", lambda: shell)
+    monkeypatch.setattr(common, "_hooked", [])
+    monkeypatch.setattr(common, "_owned", {})
+    first = Table(start())
+    assert first.widget.comm is not None and len(events) == 1
+    events[0](SimpleNamespace(cell_id="cell-b"))  # another cell runs: nothing closes
+    other = Table(start())
+    assert first.widget.comm is not None
+    events[0](SimpleNamespace(cell_id="cell-a"))  # cell a runs again
+    assert first.widget.comm is None and first.widget.layout.comm is None
+    assert other.widget.comm is not None
+
+
+# ---- views, pass and play ----------------------------------------------------------------------------
+
+
+def groves_table(**kw):
+    return Table(groves.new_game(players=2, seed=3), **kw)
+
+
+def test_view_picker_starts_on_the_teachers_view_and_switches():
+    t = groves_table()
+    assert ui(t)["views"] is True and ui(t)["viewer"] == -1 and t.viewer is None
+    send(t, msg("viewer", seat=1))
+    assert t.viewer == 1 and ui(t)["viewer"] == 1
+    send(t, msg("viewer", seat=-1))
+    assert t.viewer is None
+    send(t, msg("viewer", seat=5))
+    assert t.viewer is None and t.status_kind == "error"
+
+
+def test_no_view_picker_without_hidden_information(table):
+    assert ui(table)["views"] is False
+    send(table, msg("viewer", seat=1))
+    assert table.viewer is None and table.status_kind == "error"
+
+
+def test_looking_through_another_seats_eyes_says_so_and_offers_nothing():
+    t = groves_table()
+    to_move = t.state.current_player
+    other = 1 - to_move
+    send(t, msg("viewer", seat=other))
+    assert ui(t)["targets"] == [] and ui(t)["choices"] == []
+    name, mover = t.state.names[other], t.state.names[to_move]
+    assert f"looking through {name}'s eyes" in t.status and mover in t.status
+    step = t.match.step
+    first = t.state.legal_actions()[0].clicks[0]
+    t.click(first)
+    assert t.match.step == step and t.status_kind == "error" and "looking through" in t.status
+
+
+def test_pass_and_play_hides_the_table_until_the_next_person_is_ready():
+    t = groves_table()
+    send(t, msg("control", name="pass"))
+    seat = t.state.current_player
+    name = t.state.names[seat]
+    assert ui(t)["curtain"] == f"Pass to {name} — click when ready."
+    assert t.widget.panels == {} and ui(t)["targets"] == [] and ui(t)["choices"] == []
+    t.click(t.state.legal_actions()[0].clicks[0])  # behind the curtain nothing can be played
+    assert t.match.step == 0
+    send(t, msg("control", name="ready"))
+    assert t.viewer == seat and ui(t)["curtain"] == "" and t.widget.panels
+    assert ui(t)["targets"]
+    while t.state.current_player == seat:
+        t.play(t.state.legal_actions()[0])
+    assert ui(t)["curtain"] == f"Pass to {t.state.names[t.state.current_player]} — click when ready."
+    assert t.widget.panels == {}
+    send(t, msg("viewer", seat=-1))  # the teacher's view is one click away and ends pass-and-play
+    assert t.viewer is None and not t.pass_and_play and ui(t)["curtain"] == ""
+
+
+def test_pass_and_play_is_not_offered_without_hidden_information(table):
+    send(table, msg("control", name="pass"))
+    assert table.pass_and_play is False and ui(table)["curtain"] == ""
 
 
 # ---- untrusted browser messages ------------------------------------------------------------------
@@ -437,11 +645,14 @@ def test_play_returns_the_new_state(table):
         {"kind": "click", "target": "g5", "view": "", "nonce": 10**6},
         {"kind": "click", "target": ["g5"], "view": "v", "nonce": 10**6},
         {"kind": "click", "target": {"id": "g5"}, "view": "v", "nonce": 10**6},
-        {"kind": "click", "target": "zz9", "view": "v", "nonce": 10**6},
-        {"kind": "click", "target": "out:a1", "view": "v", "nonce": 10**6},
         {"kind": "click", "target": "", "view": "v", "nonce": 10**6},
         {"kind": "click", "target": "g5" * 200, "view": "v", "nonce": 10**6},
-        {"kind": "click", "target": "<img src=x onerror=alert(1)>", "view": "v", "nonce": 10**6},
+        {"kind": "choose", "index": "0", "view": "v", "nonce": 10**6},
+        {"kind": "choose", "index": True, "view": "v", "nonce": 10**6},
+        {"kind": "control", "name": 3, "view": "v", "nonce": 10**6},
+        {"kind": "goto", "step": 1.0, "view": "v", "nonce": 10**6},
+        {"kind": "seat", "seat": None, "view": "v", "nonce": 10**6},
+        {"kind": "sync", "view": "v", "nonce": 10**6},
     ],
 )
 def test_malformed_message_changes_nothing(table, content):
@@ -449,9 +660,22 @@ def test_malformed_message_changes_nothing(table, content):
     before = snapshot(table)
     send(table, content)  # must not raise
     assert snapshot(table) == before
-    assert table.board.status_kind == "error" and table.board.status.startswith("Click ignored:")
+    assert table.status_kind == "error" and table.status.startswith("Message ignored:")
     send(table, click_msg("g5", view="v", nonce=2))  # the selection survived the bad message
     assert table.state.at("g5") == "autumn"
+
+
+@pytest.mark.parametrize("target", ["zz9", "out:a1", "<img src=x onerror=alert(1)>"])
+def test_unknown_target_is_explained_not_played(table, target):
+    send(table, click_msg(target))
+    assert table.status_kind == "error" and table.match.step == 0
+    assert "<img" not in ui(table)["status"] or ui(table)["status"].count("<img") == 1  # shown as text
+
+
+@pytest.mark.parametrize("name", ["explode", "present", "u" * 100])
+def test_unknown_control_is_refused(table, name):
+    send(table, msg("control", name=name))
+    assert table.status_kind == "error" and table.match.step == 0
 
 
 def test_stale_nonce_changes_nothing(table):
@@ -460,55 +684,13 @@ def test_stale_nonce_changes_nothing(table):
     send(table, click_msg("g5", view="v", nonce=5))
     send(table, click_msg("g5", view="v", nonce=4))
     assert snapshot(table) == before
-    assert "already handled" in table.board.status
+    assert "already handled" in table.status
 
 
-def test_failing_click_handler_is_shown_not_raised(table, monkeypatch):
+def test_failing_renderer_is_shown_not_raised(table, monkeypatch):
     def boom(_self):
         raise RuntimeError("renderer broke")
 
     monkeypatch.setattr(type(table.state.view(None)), "render", lambda self, **kw: boom(self))
     send(table, click_msg("e5"))  # must not raise
-    assert table.board.status_kind == "error" and "renderer broke" in table.board.status
-
-
-# ---- display ------------------------------------------------------------------------------------
-
-
-def test_display_bundle(table):
-    data = table._repr_mimebundle_()
-    assert {"text/plain", "image/svg+xml", "application/vnd.jupyter.widget-view+json"} <= set(data)
-    assert data["application/vnd.jupyter.widget-view+json"]["model_id"] == table.widget.model_id
-    assert data["image/svg+xml"].startswith("<svg") and data["image/svg+xml"] == table.board.markup
-    text = data["text/plain"]
-    assert text == repr(table)
-    assert text == f"<Table Seasons of Arcadia: step 0 — {start().prompt}>"
-    assert not re.search(r"0x[0-9a-fA-F]+", text)
-    assert Table(start())._repr_mimebundle_()["text/plain"] == text  # deterministic
-
-
-# ---- hostile player names ------------------------------------------------------------------------
-
-
-def _assert_only_escaped(markup: str) -> None:
-    low = markup.lower()
-    assert "<img" not in low and "<script" not in low
-    for name in HOSTILE:
-        assert name not in markup
-
-
-def test_hostile_names_are_escaped_in_svg_and_log():
-    s = arcadia.from_position(POSITION, players=2, names=HOSTILE)
-    t = Table(s, bot_plays=(1,))
-    t.play("jump autumn e5 g5")
-    t.play("place spring c3")
-    t.play("place spring c4")  # the bot answers: the log names both players
-    svg, log_html = t.board.markup, t.log.value
-    _assert_only_escaped(svg)
-    _assert_only_escaped(log_html)
-    # long names are shortened in the picture's side panel, escaped either way
-    assert html.escape(HOSTILE[0]) in svg and html.escape(HOSTILE[1][:18]) in svg
-    assert html.escape(HOSTILE[0]) in log_html and html.escape(HOSTILE[1]) in log_html
-    assert t._repr_mimebundle_()["image/svg+xml"] == svg
-    # the names reach ipywidgets' pickers as option labels (shown as text by the browser)
-    assert [label for label, _ in t.autoplay.options] == list(HOSTILE)
+    assert table.status_kind == "error" and "renderer broke" in table.status

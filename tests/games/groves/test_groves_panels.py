@@ -24,6 +24,7 @@ from seasons_nb.games.groves.actions import (
     BuyDecision,
 )
 from seasons_nb.widgets import Table, play
+from seasons_nb.widgets.board import target_ids
 
 PANEL_ORDER = ["hand", "tree"]
 TARGET = re.compile(r'data-target="([^"]*)"')
@@ -215,8 +216,13 @@ def test_a_drawn_pair_of_cards_is_secret_to_the_others():
 # ---- the Table ---------------------------------------------------------------------------------------------
 
 
+def lit(t: Table, panel: str) -> set[str]:
+    """The targets lit now in one of the Table's panels."""
+    return set(t.targets) & target_ids(t.panels[panel])
+
+
 def choices(t: Table) -> dict[str, object]:
-    return {b.description: b for b in t.choices.children}
+    return dict(t.choices) | ({"Cancel": None} if t.clicks else {})
 
 
 def test_a_turn_by_clicks_on_a_groves_table():
@@ -228,20 +234,20 @@ def test_a_turn_by_clicks_on_a_groves_table():
                                                                        "crystal": 2}])
     t = Table(start, bot_plays=(1,))
     assert set(t.panels) == {"hand", "tree", "realm-0", "realm-1", "cards", "supply"}
-    assert set(t.panels["hand"].targets) == {"hand.orange", "hand.white"}
+    assert set(lit(t, "hand")) == {"hand.orange", "hand.white"}
     # 1. the orange spirit on Hearth Grove (orange: a choice of element, then a matching bonus)
     t.click("hand.orange")
-    assert "p1.f5" in t.panels["realm-0"].targets and "tree.bonus" in t.panels["tree"].targets
+    assert "p1.f5" in lit(t, "realm-0") and "tree.bonus" in lit(t, "tree")
     t.click("p1.f5")
-    assert set(t.panels["hand"].targets) == {"reward.primary", "skip.primary"}
+    assert set(lit(t, "hand")) == {"reward.primary", "skip.primary"}
     t.click("reward.primary")
     labels = list(choices(t))
     assert labels == ["Take 1 earth", "Take 1 light", "Take 1 water", "Cancel"]
-    assert [b.tooltip for b in t.choices.children[:3]] == [
+    assert [str(action) for _label, action in t.choices] == [
         "reward primary earth", "reward primary light", "reward primary water"]
-    choices(t)["Take 1 light"].click()
+    t.choose("Take 1 light")
     assert t.state.p[0].res[1] == 3
-    assert set(t.panels["hand"].targets) == {"reward.bonus", "skip.bonus"}
+    assert set(lit(t, "hand")) == {"reward.bonus", "skip.bonus"}
     t.click("reward.bonus")  # one way to take it: plays at once
     assert t.state.p[0].res[4] == 1
     assert "North Wind collects 1 dominion." in t.state.log
@@ -250,9 +256,9 @@ def test_a_turn_by_clicks_on_a_groves_table():
     # 2. buy a grove: Tree groves area, a grove of the row, a space touching the realm
     t.click("hand.white", "tree.groves")
     assert t.state.pending == BuyDecision()
-    assert "skip.purchase" in t.panels["hand"].targets
+    assert "skip.purchase" in lit(t, "hand")
     t.click("row.15")
-    sites = set(t.panels["realm-0"].targets)
+    sites = set(lit(t, "realm-0"))
     assert sites and all(x.startswith("p1.") for x in sites)
     t.click("p1.f4")
     assert any(p[1] == 15 for p in t.state.p[0].realm)
@@ -262,7 +268,7 @@ def test_a_turn_by_clicks_on_a_groves_table():
         t.bot_move()
     t.click("hand.white", "tree.bonus")
     offered = t.state.pending.cards
-    assert set(t.panels["hand"].targets) == {f"card.{c}" for c in offered}
+    assert set(lit(t, "hand")) == {f"card.{c}" for c in offered}
     t.click(f"card.{offered[1]}")
     assert offered[1] in t.state.p[0].cards
     # 4. the last spirit: a portal base (with two players the mirror will open toward the only neighbour)
@@ -285,16 +291,16 @@ def test_skip_and_a_wrong_click_while_choosing():
 
 def test_view_picker_hides_and_shows():
     t = Table(secret_position())
-    assert t.view_picker.label == "Teacher (everything)" and t.viewer is None
-    everything = "".join(w.markup for w in t.panels.values())
+    assert t.viewer is None
+    everything = "".join(t.panels.values())
     assert bag_contents(everything, 1) and card_faces(everything, 1)
-    t.view_picker.value = 0
-    shown = "".join(w.markup for w in t.panels.values())
+    t.set_viewer(0)
+    shown = "".join(t.panels.values())
     assert not bag_contents(shown, 1) and not card_faces(shown, 1) and SECRET_TEXT not in shown
     assert bag_contents(shown, 0) and card_faces(shown, 0)
-    assert set(t.panels["hand"].targets) == {"hand.white", "hand.yellow"}  # still playable
-    t.view_picker.value = t.view_picker.options[0][1]
-    assert t.viewer is None and "".join(w.markup for w in t.panels.values()) == everything
+    assert set(lit(t, "hand")) == {"hand.white", "hand.yellow"}  # still playable
+    t.set_viewer(None)
+    assert t.viewer is None and "".join(t.panels.values()) == everything
 
 
 def _kind(s) -> str:
@@ -319,11 +325,11 @@ def test_every_kind_of_decision_is_playable_by_clicks():
             if t.match.step == 0:
                 shared = complete(acts, a.clicks)
                 assert len(shared) > 1, a
-                buttons = [b for b in t.choices.children if b.tooltip == str(a)]
-                assert len(buttons) == 1, [b.description for b in t.choices.children]
-                label = buttons[0].description
+                buttons = [label for label, action in t.choices if action == a]
+                assert len(buttons) == 1, t.choices
+                label = buttons[0]
                 assert label and label[0].isupper() and label != str(a)
-                buttons[0].click()
+                t.choose(label)
             assert t.match.step == 1, (kind, str(a), t.status)
             assert t.state == s.apply(a)
     assert {"start", "place", "reward-primary", "reward-bonus", "buy", "card", "portal", "power"} <= set(seen), seen
@@ -333,13 +339,13 @@ def test_play_groves_from_the_widgets_module():
     t = play("groves", players=2, seed=3, bot_plays=(1,))
     taken = t.state.player(1).start                       # the bot chose first
     free = {f"start.{C.SPIRITS[c]}" for c in C.COLOURED if C.SPIRITS[c] != taken}
-    assert t.state.current_player == 0 and set(t.panels["hand"].targets) == free
+    assert t.state.current_player == 0 and set(lit(t, "hand")) == free
     mine = sorted(free)[0]
     t.click(mine)
     assert t.state.phase == "play" and t.state.player(0).start == mine[6:]
     t.click("hand.white")
-    grove = t.panels["realm-0"].targets[0]
+    grove = next(x for x in t.targets if x in lit(t, "realm-0"))
     assert grove.startswith("p1.")
     t.click(grove)
     assert t.state.log[-1].startswith("North Wind places a white spirit on")
-    assert t.state.pending.kind == "reward" and set(t.panels["hand"].targets) == {"reward.primary", "skip.primary"}
+    assert t.state.pending.kind == "reward" and set(lit(t, "hand")) == {"reward.primary", "skip.primary"}

@@ -1,0 +1,124 @@
+"""What every widget shares: the browser message checks, the stored picture, cell ownership.
+
+- Messages from the browser are plain dicts; :class:`Inbox` checks their shape, size and
+  counter before anything acts on them, and says in words why one was refused.
+- A stored picture is an ``<img>`` of the SVG in ``text/html``: JupyterLab shows it in a
+  notebook that was never run or trusted (it hides stored ``image/svg+xml`` until then), GitHub
+  shows it, and nothing in it reacts to the mouse.
+- A widget belongs to the notebook cell that made it; running that cell again closes it, so
+  re-running a notebook does not pile up widget models in the kernel and the page.
+"""
+
+from __future__ import annotations
+
+import html
+import pathlib
+import weakref
+from collections import OrderedDict
+from typing import Callable
+
+STATIC = pathlib.Path(__file__).parent / "static"
+ESM, CSS = STATIC / "snb.js", STATIC / "snb.css"
+
+MAX_ID_LEN = 200
+MAX_VIEW_LEN = 64
+MAX_VIEWS = 256  # views remembered for counter checks (oldest forgotten first)
+MAX_NONCE = 2**53  # the largest integer a browser counts exactly
+
+
+class Refused(ValueError):
+    """A browser message that is not acted on; the text says why, in words."""
+
+
+class Inbox:
+    """Checks browser messages: ``{"kind": ..., "view": ..., "nonce": ..., **fields}``.
+
+    ``kinds`` maps each accepted kind to its fields and their types. A message is accepted
+    once: each view counts its messages up, and a counter not above the last seen is stale.
+    """
+
+    def __init__(self, kinds: dict[str, dict[str, type]]):
+        self.kinds = kinds
+        self._last: OrderedDict[str, int] = OrderedDict()
+
+    def check(self, content: object, also: Callable[[dict], str | None] | None = None) -> dict:
+        """The message's fields, or :class:`Refused`.
+
+        ``also(fields)`` may give one more reason to refuse; a refused message does not
+        use up its counter.
+        """
+        if not isinstance(content, dict) or content.get("kind") not in self.kinds:
+            raise Refused("not a message this widget knows.")
+        view, nonce = content.get("view"), content.get("nonce")
+        if not isinstance(view, str) or not 0 < len(view) <= MAX_VIEW_LEN:
+            raise Refused("the message does not say which view sent it.")
+        if type(nonce) is not int or not 0 < nonce <= MAX_NONCE:
+            raise Refused("the message has no valid counter.")
+        fields = {}
+        for name, kind in self.kinds[content["kind"]].items():
+            value = content.get(name)
+            if type(value) is not kind or (kind is str and not 0 < len(value) <= MAX_ID_LEN) or (
+                    kind is int and not -1 <= value <= MAX_NONCE):
+                raise Refused(f"the field {name!r} is missing or not valid.")
+            fields[name] = value
+        if nonce <= self._last.get(view, 0):
+            raise Refused("this message was already handled (stale message).")
+        reason = also(fields) if also else None
+        if reason:
+            raise Refused(reason)
+        self._last[view] = nonce
+        self._last.move_to_end(view)
+        while len(self._last) > MAX_VIEWS:
+            self._last.popitem(last=False)
+        return {"kind": content["kind"], **fields}
+
+
+def picture_html(svg: str, alt: str) -> str:
+    """``svg`` as an inert ``<img>`` (a data URI) that sanitised HTML keeps: shown untrusted and on GitHub."""
+    # Only what a URL or a quoted attribute cannot hold is escaped, to keep the picture small:
+    # every attribute of our SVG is double-quoted and its text escapes quotes as entities.
+    body = svg.replace("%", "%25").replace("#", "%23").replace("\n", " ").replace('"', "'")
+    return (f'<img class="snb-stored" src="data:image/svg+xml,{body.replace("&", "&amp;")}" '
+            f'alt="{html.escape(alt, quote=True)}" style="max-width:100%;height:auto">')
+
+
+# ---- cell ownership ---------------------------------------------------------------------------------
+_owned: dict[str, list[weakref.ref]] = {}
+_current: dict[str, str | None] = {"cell": None}
+_hooked: list = []
+
+
+def _pre_run_cell(info) -> None:
+    cell = getattr(info, "cell_id", None)
+    _current["cell"] = cell
+    for ref in _owned.pop(cell, []) if cell else []:
+        widget = ref()
+        if widget is not None:
+            close_widget(widget)
+
+
+def close_widget(widget) -> None:
+    """Close a widget model and its layout model (each is a comm the page holds)."""
+    layout = getattr(widget, "layout", None)
+    widget.close()
+    if layout is not None:
+        layout.close()
+
+
+def own(widget) -> None:
+    """Tie ``widget`` to the running notebook cell: running that cell again closes it."""
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - IPython comes with ipywidgets
+        return
+    shell = get_ipython()
+    if shell is None:
+        return
+    if shell not in _hooked:
+        shell.events.register("pre_run_cell", _pre_run_cell)
+        _hooked.append(shell)
+        parent = getattr(shell, "parent_header", None) or {}
+        _current["cell"] = (parent.get("metadata") or {}).get("cellId")
+    cell = _current["cell"]
+    if cell:
+        _owned.setdefault(cell, []).append(weakref.ref(widget))

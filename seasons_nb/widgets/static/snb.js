@@ -1,0 +1,424 @@
+// The seasons_nb widgets in the browser: the Table (one model for the whole table) and the
+// standalone BoardWidget. Python renders every picture and decides everything; this file
+// shows what Python sent and reports clicks, choices and controls as checked messages.
+
+const KINDS = new Set(["info", "error", "success"]);
+const ANSWER_MS = 4000; // no answer from the kernel in this long: the table is not live
+const TEACHER = -1;
+
+function newId() {
+  if (globalThis.crypto?.randomUUID) return crypto.randomUUID();
+  return Math.random().toString(36).slice(2) + Date.now().toString(36);
+}
+
+function make(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+// One picture: Python's markup (already escaped), with the live targets made clickable and
+// reachable with Tab. Focus stays on the same target (or its panel) across repaints.
+function paint(box, markup, live) {
+  const active = document.activeElement;
+  const had = active && box.contains(active);
+  const focused = had ? active.getAttribute("data-target") : null;
+  if (markup !== undefined) box.innerHTML = markup;
+  for (const node of box.querySelectorAll("[data-target]")) {
+    const id = node.getAttribute("data-target");
+    if (live.has(id)) {
+      node.classList.add("snb-clickable");
+      node.setAttribute("tabindex", "0");
+      node.setAttribute("role", "button");
+      node.setAttribute("aria-label", node.getAttribute("data-label") ?? id);
+    } else {
+      node.classList.remove("snb-clickable");
+      node.removeAttribute("tabindex");
+      node.removeAttribute("role");
+    }
+  }
+  if (!had) return;
+  const nodes = [...box.querySelectorAll(".snb-clickable")];
+  const again = nodes.find((n) => n.getAttribute("data-target") === focused) ?? nodes[0];
+  (again ?? box).focus({ preventScroll: true });
+}
+
+// Clicks and Enter/Space on a picture's live targets.
+function listen(box, onTarget) {
+  const targetOf = (event) => {
+    const node = event.target?.closest?.("[data-target]");
+    return node && box.contains(node) && node.classList.contains("snb-clickable") ? node : null;
+  };
+  const onClick = (event) => {
+    const node = targetOf(event);
+    if (node) onTarget(node.getAttribute("data-target"));
+  };
+  const onKey = (event) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    const node = targetOf(event);
+    if (!node || node !== document.activeElement) return;
+    event.preventDefault();
+    event.stopPropagation(); // keep the notebook's own Enter/Space shortcuts out of it
+    onTarget(node.getAttribute("data-target"));
+  };
+  box.addEventListener("click", onClick);
+  box.addEventListener("keydown", onKey);
+  return () => {
+    box.removeEventListener("click", onClick);
+    box.removeEventListener("keydown", onKey);
+  };
+}
+
+// Messages to Python carry the view's id and a counter, so each is handled exactly once.
+function messenger(model) {
+  const view = newId();
+  let nonce = 0;
+  return (kind, fields = {}) => {
+    nonce += 1;
+    try {
+      model.send({ kind, view, nonce, ...fields });
+      return true;
+    } catch {
+      return false; // the comm is gone
+    }
+  };
+}
+
+function setStatus(node, text, kind) {
+  node.className = `snb-status snb-${KINDS.has(kind) ? kind : "info"}`;
+  node.textContent = text;
+}
+
+// ---- BoardWidget ---------------------------------------------------------------------------
+function renderBoard({ model, el }) {
+  const send = messenger(model);
+  el.classList.add("snb-board");
+  const picture = make("div", "snb-picture");
+  const status = make("div");
+  status.setAttribute("aria-live", "polite");
+  el.append(picture, status);
+  let pending = false;
+  const draw = () => {
+    pending = false;
+    paint(picture, model.get("markup"), new Set(model.get("targets")));
+  };
+  const schedule = () => {
+    if (!pending) {
+      pending = true;
+      queueMicrotask(draw); // markup and targets often change together: draw once
+    }
+  };
+  const showStatus = () => setStatus(status, model.get("status"), model.get("status_kind"));
+  const showClicks = () => (el.dataset.clicks = String(model.get("clicks")));
+  const stop = listen(picture, (target) => send("click", { target }));
+  const traits = [
+    ["change:markup", schedule],
+    ["change:targets", schedule],
+    ["change:status", showStatus],
+    ["change:status_kind", showStatus],
+    ["change:clicks", showClicks],
+  ];
+  for (const [name, handler] of traits) model.on(name, handler);
+  draw();
+  showStatus();
+  showClicks();
+  return () => {
+    stop();
+    for (const [name, handler] of traits) model.off(name, handler);
+  };
+}
+
+// ---- Table ---------------------------------------------------------------------------------
+// The model keeps what the table shows; Python's updates patch it, so a view opened later
+// (or a second view of the same table) starts from the current table.
+function patch(model, message) {
+  if (!message || message.kind !== "update") return;
+  if (message.full) {
+    model.set({ panels: message.panels, order: message.order, ui: message.ui, seq: message.seq });
+    return;
+  }
+  if (message.seq === model.get("seq")) return; // an answer with nothing new
+  if (message.seq !== model.get("seq") + 1) {
+    model.send({ kind: "sync", view: "model", nonce: Date.now(), seq: -1 }); // missed one: ask for all
+    return;
+  }
+  const changes = {
+    panels: { ...model.get("panels"), ...message.panels },
+    ui: { ...model.get("ui"), ...message.ui },
+    seq: message.seq,
+  };
+  if (message.order) changes.order = message.order;
+  model.set(changes);
+}
+
+function initialize({ model }) {
+  if (model.get("ui") === undefined) return undefined; // a BoardWidget
+  const onMessage = (message) => patch(model, message);
+  model.on("msg:custom", onMessage);
+  return () => model.off("msg:custom", onMessage);
+}
+
+function button(label, className, onPress) {
+  const node = make("button", className, label);
+  node.type = "button";
+  node.addEventListener("click", onPress);
+  return node;
+}
+
+function renderTable({ model, el }) {
+  const send = messenger(model);
+  el.classList.add("snb-table");
+  el.dataset.live = "yes";
+
+  const head = make("div", "snb-head");
+  const title = make("div", "snb-title");
+  const task = make("div", "snb-task");
+  head.append(title, task);
+  const stage = make("div", "snb-stage");
+  const curtain = make("div", "snb-curtain");
+  const ready = button("", "snb-ready", () => act("control", { name: "ready" }));
+  curtain.append(ready);
+  const decision = make("div", "snb-decision");
+  const status = make("div", "snb-status");
+  status.setAttribute("aria-live", "polite");
+  const choices = make("div", "snb-choices");
+  decision.append(status, choices);
+  const dead = make("div", "snb-dead-note", "Not live: run this cell again (the kernel that drew this table is gone).");
+
+  const controls = make("div", "snb-controls");
+  const control = (name, label, title_) => {
+    const node = button(label, "snb-control", () => act("control", { name }));
+    node.dataset.control = name;
+    node.title = title_;
+    controls.append(node);
+    return node;
+  };
+  const undo = control("undo", "↶ Undo", "Take back the last action");
+  const redo = control("redo", "↷ Redo", "Play the next action again");
+  const bot = control("bot", "Bot move", "Let the bot play one action");
+  const fresh = control("new", "⟳ New game", "Start again");
+  const present = button("⛶ Present", "snb-control snb-present-button", () => togglePresent());
+  present.dataset.control = "present";
+  present.title = "Fill the screen with the table (Esc to leave)";
+  controls.append(present);
+
+  const history = make("label", "snb-history");
+  const slider = make("input", "snb-slider");
+  slider.type = "range";
+  slider.min = "0";
+  slider.setAttribute("aria-label", "History: step shown");
+  const stepText = make("span", "snb-step");
+  history.append(make("span", "snb-label", "History"), slider, stepText);
+
+  const seats = make("div", "snb-seats");
+  const views = make("div", "snb-views");
+  const log = make("div", "snb-log");
+  log.setAttribute("aria-label", "Game log, newest first");
+  log.tabIndex = 0;
+  el.append(head, stage, curtain, dead, controls, history, seats, views, log);
+
+  // ---- liveness: every message gets an answer; none in time means the kernel is gone
+  let timer = null;
+  let ownClick = false;
+  const setLive = (live) => {
+    el.dataset.live = live ? "yes" : "no";
+    el.classList.toggle("snb-dead", !live);
+    draw();
+  };
+  const expectAnswer = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const kernel = model.widget_manager?.kernel;
+      if (kernel && kernel.status === "busy" && kernel.connectionStatus === "connected") {
+        expectAnswer(); // still working on something else: keep waiting
+        return;
+      }
+      setLive(false);
+    }, ANSWER_MS);
+  };
+  function act(kind, fields) {
+    if (el.dataset.live === "no") return;
+    ownClick = true;
+    if (!send(kind, fields)) setLive(false);
+    else expectAnswer();
+  }
+  const onAnswer = (message) => {
+    if (message?.kind !== "update") return;
+    clearTimeout(timer);
+    if (el.dataset.live !== "yes") setLive(true);
+  };
+  const onCommLive = () => act("sync", { seq: model.get("seq") });
+
+  // ---- present mode: the table fills the screen (a projector), Esc leaves it
+  function togglePresent(on = !el.classList.contains("snb-present")) {
+    el.classList.toggle("snb-present", on);
+    present.textContent = on ? "✕ Leave present mode" : "⛶ Present";
+    present.setAttribute("aria-pressed", String(on));
+    if (on && el.requestFullscreen && !document.fullscreenElement) {
+      el.requestFullscreen().catch(() => {}); // not allowed: the fixed overlay is enough
+    } else if (!on && document.fullscreenElement === el) {
+      document.exitFullscreen().catch(() => {});
+    }
+  }
+  const onFullscreen = () => {
+    if (!document.fullscreenElement && el.classList.contains("snb-present")) togglePresent(false);
+  };
+  const onKey = (event) => {
+    if (event.key === "Escape" && el.classList.contains("snb-present")) {
+      event.stopPropagation();
+      togglePresent(false);
+    }
+  };
+  el.addEventListener("keydown", onKey);
+  document.addEventListener("fullscreenchange", onFullscreen);
+
+  // ---- drawing what the model holds
+  const drawn = new Map(); // panel name -> [node, picture, markup]
+  let dragging = false;
+  let last = {};
+  const stopTargets = listen(stage, (target) => act("click", { target }));
+
+  function drawPanels(ui) {
+    const panels = model.get("panels") ?? {};
+    const order = model.get("order") ?? [];
+    const live = new Set(el.dataset.live === "yes" ? ui.targets ?? [] : []);
+    for (const [name, entry] of drawn) {
+      if (!order.includes(name)) {
+        entry[0].remove();
+        drawn.delete(name);
+      }
+    }
+    let focus = null;
+    for (const name of order) {
+      let entry = drawn.get(name);
+      if (!entry) {
+        const node = make("div", "snb-panel");
+        node.dataset.panel = name;
+        const picture = make("div", "snb-picture");
+        picture.tabIndex = -1;
+        node.append(picture);
+        entry = [node, picture, undefined];
+        drawn.set(name, entry);
+      }
+      const markup = panels[name];
+      paint(entry[1], markup === entry[2] ? undefined : markup, live);
+      entry[2] = markup;
+      stage.append(entry[0]); // keeps the order Python gave
+      if (entry[1].querySelector(".snb-clickable")) focus = entry[0];
+    }
+    // the decision area sits right under the panel being played
+    const anchor = focus ?? drawn.get(order[0])?.[0];
+    if (anchor) anchor.after(decision);
+    else stage.append(decision);
+  }
+
+  function drawSeats(ui) {
+    seats.replaceChildren(make("span", "snb-label", "Bot plays"));
+    (ui.seats ?? []).forEach(([name, isBot], seat) => {
+      const node = button("", "snb-switch", () => act("seat", { seat }));
+      node.setAttribute("role", "switch");
+      node.setAttribute("aria-checked", String(isBot));
+      node.dataset.seat = String(seat);
+      node.title = isBot ? `The bot plays ${name}: click to play it yourself` : `Click to let the bot play ${name}`;
+      node.append(make("span", "snb-knob"), make("span", "snb-seat-name", name));
+      if (seat === ui.to_move) node.classList.add("snb-to-move");
+      seats.append(node);
+    });
+  }
+
+  function drawViews(ui) {
+    views.hidden = !ui.views;
+    if (!ui.views) return;
+    views.replaceChildren(make("span", "snb-label", "View"));
+    const options = [[TEACHER, "Teacher (everything)"], ...(ui.seats ?? []).map(([name], seat) => [seat, name])];
+    for (const [seat, name] of options) {
+      const node = button(name, "snb-view", () => act("viewer", { seat }));
+      node.dataset.seat = String(seat);
+      node.setAttribute("aria-pressed", String(!ui.pass && seat === ui.viewer));
+      views.append(node);
+    }
+    const pass = button("", "snb-switch snb-pass", () => act("control", { name: "pass" }));
+    pass.setAttribute("role", "switch");
+    pass.setAttribute("aria-checked", String(Boolean(ui.pass)));
+    pass.title = "The view follows the person to move, behind a curtain";
+    pass.append(make("span", "snb-knob"), make("span", "snb-seat-name", "Pass and play"));
+    views.append(pass);
+  }
+
+  function draw() {
+    const ui = model.get("ui") ?? {};
+    const isLive = el.dataset.live === "yes";
+    title.textContent = ui.title ?? "";
+    task.textContent = ui.task ? `🧩 ${ui.task}` : "";
+    head.hidden = !ui.title && !ui.task;
+    drawPanels(ui);
+    curtain.hidden = !ui.curtain;
+    ready.textContent = ui.curtain ?? "";
+    setStatus(status, ui.status ?? "", ui.kind);
+    if (ui.choices !== last.choices || ui.cancel !== last.cancel || !isLive) {
+      choices.replaceChildren(
+        ...(ui.choices ?? []).map((label, index) => button(label, "snb-choice", () => act("choose", { index }))),
+        ...(ui.cancel ? [button("Cancel", "snb-cancel", () => act("control", { name: "cancel" }))] : []),
+      );
+    }
+    const enabled = ui.controls ?? {};
+    undo.disabled = !enabled.undo;
+    redo.disabled = !enabled.redo;
+    bot.disabled = !enabled.bot;
+    bot.textContent = ui.bot_label === "Hint" ? "💡 Hint" : "⚙ Bot move";
+    bot.title = ui.bot_label === "Hint" ? "A nudge, not the answer" : "Let the bot play one action";
+    fresh.disabled = !enabled.new;
+    slider.max = String(ui.steps ?? 0);
+    if (!dragging) slider.value = String(ui.step ?? 0);
+    stepText.textContent = `step ${ui.step ?? 0} of ${ui.steps ?? 0}`;
+    if (ui.seats !== last.seats || ui.to_move !== last.to_move) drawSeats(ui);
+    if (ui.seats !== last.seats || ui.viewer !== last.viewer || ui.pass !== last.pass || ui.views !== last.views)
+      drawViews(ui);
+    if (ui.log !== last.log) log.replaceChildren(...(ui.log ?? []).map((line) => make("div", "", line)));
+    for (const node of el.querySelectorAll("button, input")) {
+      if (!isLive && node !== present) node.disabled = true;
+    }
+    el.dataset.seq = String(model.get("seq"));
+    last = ui;
+    if (ownClick) {
+      ownClick = false;
+      const box = decision.getBoundingClientRect();
+      if (box.bottom > window.innerHeight || box.top < 0) decision.scrollIntoView({ block: "nearest" });
+    }
+  }
+
+  // the slider sends where it was dragged (coalesced while dragging); its keys work too
+  let slide = null;
+  const onSlide = () => {
+    clearTimeout(slide);
+    slide = setTimeout(() => act("goto", { step: Number(slider.value) }), 60);
+  };
+  slider.addEventListener("input", onSlide);
+  slider.addEventListener("pointerdown", () => (dragging = true));
+  slider.addEventListener("pointerup", () => (dragging = false));
+
+  model.on("change", draw);
+  model.on("msg:custom", onAnswer);
+  model.on("comm_live_update", onCommLive);
+  draw();
+  act("sync", { seq: model.get("seq") }); // says hello: catches up if an update was missed
+  ownClick = false;
+
+  return () => {
+    clearTimeout(timer);
+    clearTimeout(slide);
+    stopTargets();
+    el.removeEventListener("keydown", onKey);
+    document.removeEventListener("fullscreenchange", onFullscreen);
+    model.off("change", draw);
+    model.off("msg:custom", onAnswer);
+    model.off("comm_live_update", onCommLive);
+  };
+}
+
+function render(context) {
+  return context.model.get("ui") === undefined ? renderBoard(context) : renderTable(context);
+}
+
+export default { initialize, render };
