@@ -162,8 +162,9 @@ def parse_action(text: str) -> Action:
         raise RULES.illegal("arcadia.notation", f"Expected notation text, got {type(text).__name__}.")
     words = text.lower().split()
     shown = " ".join(text.split())[:60]
-    bad = RULES.illegal("arcadia.notation", f"Cannot read {shown!r} as an action. "
-                        + RULES["arcadia.notation"].text)
+    bad = RULES.illegal("arcadia.notation", f"Cannot read {shown!r} as an action: write it like "
+                        "'place autumn e5', 'move winter d4 e4', 'jump autumn d4 f4 h6' or "
+                        "'jump autumn b2 out a1 e5'.")
     if len(words) < 3 or len(words) > N_SPACES + 6 or words[1] not in SEASON_INDEX:
         raise bad
     kind, season, rest = words[0], words[1], words[2:]

@@ -63,6 +63,15 @@ IN_PLAY_IDS = {n: frozenset(s for seat in seats for s in seat) for n, seats in S
 OWNER_IDS = {n: {s: seat for seat, ss in enumerate(seats) for s in ss} for n, seats in SEAT_IDS.items()}
 
 
+#: seat names that take a plural verb ("the Equinoxes win", but "Sam wins")
+PLURAL_NAMES = frozenset({"Equinoxes", "Solstices"})
+
+
+def verb(name: str, singular: str, plural: str) -> str:
+    """``name`` and the form of a verb that agrees with it: 'Equinoxes win', 'Sam wins'."""
+    return f"{name} {plural if name in PLURAL_NAMES else singular}"
+
+
 def a_or_an(word: str) -> str:
     """'a Winter' / 'an Autumn'."""
     return ("an " if word[:1] in "AEIOU" else "a ") + word

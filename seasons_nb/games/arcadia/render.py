@@ -12,13 +12,11 @@ import textwrap
 from functools import lru_cache
 from typing import Iterable
 
-from seasons_nb.core.hexgrid import center, corners, points_attr
-from seasons_nb.core.svg import (
-    HL, HL_FILL, INK, LAST_MARK, LINE, PAPER, SEL, el, empty, shorten, svg_doc, target, text_lines,
-)
+from seasons_nb.core.hexgrid import center
+from seasons_nb.core.svg import HL, HL_FILL, INK, LAST_MARK, LINE, PAPER, SEL, el, empty, shorten, svg_doc, target
 
 from .actions import read_target, space_target
-from .components import BOARD, COLOURS, DARK, EMPTY, LORDS_PER_SEASON, SEASONS
+from .components import BOARD, COLOURS, DARK, EMPTY, LORDS_PER_SEASON, PLURAL_NAMES, SEASONS, a_or_an
 
 SIZE = 25
 MARGIN = 2 * SIZE
@@ -32,11 +30,56 @@ PANEL_W = 250
 #: the longest name the side panel shows in full (longer ones end in an ellipsis)
 NAME_CHARS = 22
 WIDTH, HEIGHT = BOARD_W + PANEL_W, max(BOARD_H, 360)
+#: where the side panel's text starts
+PANEL_X = round(BOARD_W + 4)
+#: font sizes (px) of the panel's text: title, seat names, season lines, prompt
+TITLE_SIZE, NAME_SIZE, LINE_SIZE, PROMPT_SIZE = 16, 13, 11, 12
 
 _CENTRES = [(x + OX, y + OY) for x, y in zip(_XS, _YS)]
-_POLYS = [points_attr(corners(x, y, SIZE - 1)) for x, y in _CENTRES]
 _CELL = BOARD.by_label
 _SPACE_FILL, _CENTRE_FILL, _RIM = "#efe6d2", "#e4d5b0", "#b9a988"
+#: a season's class in the picture
+_CLS = {"spring": "sp", "summer": "su", "autumn": "au", "winter": "wi"}
+
+# Every space is one shape, drawn once in <defs> and reused; colours, sizes and marks are
+# classes of one <style>, scoped to the picture's root group (inline pictures share a page).
+_ROOT = "snb-arc"
+_HEX_ID = "snb-arc-hex"
+_HW, _HH = (SIZE - 1) * 3 ** 0.5 / 2, (SIZE - 1) / 2
+_HEX = f"M{_HW:.1f}-{_HH:g}V{_HH:g}L0 {2 * _HH:g}-{_HW:.1f} {_HH:g}V-{_HH:g}L0-{2 * _HH:g}Z"
+_CSS = "".join(f".{_ROOT} {rule}" for rule in (
+    f".bg{{fill:{PAPER};stroke:{LINE}}}",
+    f"text{{font-size:{LINE_SIZE}px;fill:{INK};text-anchor:middle;pointer-events:none}}",
+    f"use{{fill:{_SPACE_FILL};stroke:{_RIM}}}",
+    f".c{{fill:{_CENTRE_FILL}}}",
+    f".snb-hl use{{fill:{HL_FILL};stroke:{HL};stroke-width:3}}",
+    ".o{stroke-dasharray:5 3}",
+    ".snb-hl .o{stroke-width:2}",
+    f".snb-sel .o{{stroke:{SEL};stroke-width:3}}",
+    ".snb-space circle{stroke-width:2}",
+    *(f".{c}{{fill:{COLOURS[s]};stroke:{DARK[s]}}}" for s, c in _CLS.items()),
+    ".u{stroke-dasharray:4 3;opacity:.6}",
+    f".snb-sel circle{{stroke:{SEL};stroke-width:4}}",
+    f".{LAST_MARK}{{fill:none;stroke:{INK};pointer-events:none}}",
+    f".{LAST_MARK} polyline{{stroke-width:3;stroke-opacity:.55;stroke-linecap:round;stroke-linejoin:round}}",
+    f".{LAST_MARK} circle{{stroke-width:2;stroke-opacity:.7}}",
+    ".snb-panel text{text-anchor:start}",
+    f".t{{font-size:{TITLE_SIZE}px;font-weight:bold}}",
+    f".n{{font-size:{NAME_SIZE}px}}",
+    ".b{font-weight:bold}",
+    f".q{{font-size:{PROMPT_SIZE}px}}",
+))
+_DEFS = f'<defs><path id="{_HEX_ID}" d="{_HEX}"/></defs>'
+_USE = f'<use href="#{_HEX_ID}"/>'
+
+
+def _n(v: float) -> str:
+    """A coordinate with at most one decimal."""
+    return f"{v:.1f}".rstrip("0").rstrip(".")
+
+
+def _at(x: float, y: float) -> str:
+    return f"translate({_n(x)},{_n(y)})"
 
 
 def _xy(hexcoord) -> tuple[float, float]:
@@ -44,36 +87,37 @@ def _xy(hexcoord) -> tuple[float, float]:
     return x + OX, y + OY
 
 
+def space_label(space: str, season: str | None, acted: bool = False) -> str:
+    """A space's plain words, as a screen reader and the Table's "Selected:" line say it."""
+    if season is None:
+        return f"empty space {space}" + (" (the centre)" if _CELL[space] == BOARD.center else "")
+    return f"{season.title()} lord on {space}" + (" (has acted this turn)" if acted else "")
+
+
+def out_label(edge: str) -> str:
+    """The plain words of the landing beyond ``edge`` of a jump out."""
+    return f"off the board, past {edge}"
+
+
 @lru_cache(maxsize=None)
 def _space(i: int, v: int, acted: bool, hl: bool, sel: bool) -> str:
     """One space's markup; the board only ever shows a few thousand variants, so they are cached."""
     label = BOARD.labels[i]
-    x, y = _CENTRES[i]
-    fill = HL_FILL if hl else (_SPACE_FILL if i != BOARD.center else _CENTRE_FILL)
-    stroke, width = (HL, 3) if hl else (_RIM, 1)
-    parts = [empty("polygon", points=_POLYS[i], fill=fill, stroke=stroke, stroke_width=width)]
-    desc = label
+    parts = [_USE if i != BOARD.center else f'<use href="#{_HEX_ID}" class="c"/>']
+    season = None
     if v != EMPTY:
         season = SEASONS[v]
-        parts.append(empty(
-            "circle", cx=x, cy=y, r=SIZE * 0.62, fill=COLOURS[season],
-            stroke=SEL if sel else DARK[season], stroke_width=4 if sel else 2,
-            stroke_dasharray="4 3" if acted else None, opacity=0.6 if acted else None))
-        desc = f"{label}: {season.title()} lord" + (" (has acted)" if acted else "")
-    parts.append(el("text", label, x=x, y=y + 4, text_anchor="middle", font_size=11,
-                    fill=INK, pointer_events="none"))
-    return target(space_target(label), desc, parts, hl=hl, sel=sel, cls="snb-space")
+        parts.append(empty("circle", r=SIZE * 0.62, class_=_CLS[season] + (" u" if acted else "")))
+    parts.append(el("text", label, y=4))
+    return target(space_target(label), space_label(label, season, acted), parts, hl=hl, sel=sel,
+                  cls="snb-space", transform=_at(*_CENTRES[i]))
 
 
-def _ghost(target_id: str, edge: str, frm: str) -> str:
-    """A highlighted landing beyond the edge, for a jump out."""
+def _ghost(target_id: str, edge: str, frm: str, hl: bool, sel: bool) -> str:
+    """The landing beyond the edge of a jump out from ``frm`` over ``edge`` (lit, or already clicked)."""
     x, y = _xy(BOARD.off_board(_CELL[frm], _CELL[edge]))
-    return target(target_id, f"jump out over {edge}", [
-        empty("polygon", points=points_attr(corners(x, y, SIZE - 1)), fill=HL_FILL,
-              stroke=HL, stroke_width=2, stroke_dasharray="5 3"),
-        el("text", "out", x=x, y=y + 4, text_anchor="middle", font_size=11, fill=INK,
-           pointer_events="none"),
-    ], hl=True, cls="snb-space snb-ghost")
+    return target(target_id, out_label(edge), [f'<use href="#{_HEX_ID}" class="o"/>', el("text", "out", y=4)],
+                  hl=hl, sel=sel, cls="snb-space snb-ghost", transform=_at(x, y))
 
 
 def _last(action) -> str:
@@ -86,39 +130,38 @@ def _last(action) -> str:
         pts.append(_xy(BOARD.off_board(_CELL[path[-1]], _CELL[action.out])))
     out = []
     if len(pts) > 1:
-        out.append(empty("polyline", points=" ".join(f"{x:.1f},{y:.1f}" for x, y in pts),
-                         fill="none", stroke=INK, stroke_width=3, stroke_opacity=0.55,
-                         stroke_linecap="round", stroke_linejoin="round", pointer_events="none"))
+        out.append(empty("polyline", points=" ".join(f"{_n(x)},{_n(y)}" for x, y in pts)))
     end = _CENTRES[_CELL[action.enter]] if action.enter in _CELL else pts[-1]
-    out.append(empty("circle", cx=end[0], cy=end[1], r=SIZE * 0.8, fill="none", stroke=INK,
-                     stroke_width=2, stroke_opacity=0.7, pointer_events="none"))
+    out.append(empty("circle", cx=_n(end[0]), cy=_n(end[1]), r=SIZE * 0.8))
     return el("g", children=out, class_=LAST_MARK)
 
 
 def _panel(position) -> str:
-    x0 = BOARD_W + 4
-    parts = [el("text", "Seasons of Arcadia", x=x0, y=30, font_size=16, font_weight="bold", fill=INK)]
+    x0 = PANEL_X
+    parts = [el("text", "Seasons of Arcadia", x=x0, y=30, class_="t")]
     y = 56
     to_move = position.current_player
     winners = position.winners
     for seat, name in enumerate(position.names):
         active = seat == to_move
         won = seat in winners
-        head = ("▶ " if active else "") + shorten(name, NAME_CHARS) + (" — wins!" if won else "")
-        parts.append(el("text", head, x=x0, y=y, font_size=13, fill=INK,
-                        font_weight="bold" if active or won else None))
+        head = ("▶ " if active else "") + shorten(name, NAME_CHARS)
+        if won:
+            head += " — " + ("win!" if name in PLURAL_NAMES else "wins!")
+        parts.append(el("text", head, x=x0, y=y, class_="n b" if active or won else "n"))
         y += 18
         for season in position.seasons_of(seat):
             on = position.on_board(season)
-            parts.append(empty("circle", cx=x0 + 8, cy=y - 4, r=6, fill=COLOURS[season], stroke=DARK[season]))
+            parts.append(empty("circle", cx=x0 + 8, cy=y - 4, r=6, class_=_CLS[season]))
             parts.append(el("text", f"{season.title()}: {on}/{LORDS_PER_SEASON} placed, "
-                            f"{LORDS_PER_SEASON - on} in supply", x=x0 + 20, y=y, font_size=11, fill=INK))
+                            f"{LORDS_PER_SEASON - on} in supply", x=x0 + 20, y=y))
             y += 16
         y += 8
     lines = textwrap.wrap(position.prompt, 34)
     if position.turn_limit is not None and not position.is_over:
-        lines.append(f"Turn {position.turn} (draw after {position.turn_limit})")
-    parts.append(text_lines(x0, y + 6, lines, size=12, gap=15, fill=INK))
+        lines += textwrap.wrap(f"Turn {position.turn} of {position.turn_limit}: a draw if nobody has won "
+                               "by then.", 34)
+    parts.extend(el("text", line, x=x0, y=y + 6 + 15 * i, class_="q") for i, line in enumerate(lines))
     return el("g", children=parts, class_="snb-panel")
 
 
@@ -128,19 +171,42 @@ def board_svg(position, highlight: Iterable[str] = (), selected: Iterable[str] =
     hl = set(highlight)
     sel = [s for s in selected if s in _CELL]
     sel_set = set(sel[:1])
-    body = [empty("rect", x=0, y=0, width=WIDTH, height=HEIGHT, fill=PAPER, stroke=LINE)]
+    body = [_DEFS, empty("rect", width=_n(WIDTH), height=HEIGHT, class_="bg")]
     board, used = position.board, position.used
     body.extend(_space(i, board[i], i in used, lab in hl, lab in sel_set) for i, lab in enumerate(BOARD.labels))
     if sel:
-        for t in sorted(hl):
+        # a jump out's landing beyond the edge: drawn while it may be clicked, and once clicked
+        chosen = {t: frm for frm, t in zip(selected, selected[1:]) if frm in _CELL}
+        for t in sorted(hl | set(chosen)):
             read = read_target(t)
             if read and read[0] == "out":
-                body.append(_ghost(t, read[1], sel[-1]))
+                body.append(_ghost(t, read[1], chosen.get(t, sel[-1]), hl=t in hl, sel=t in chosen))
     body.append(_last(last))
     body.append(_panel(position))
-    return svg_doc(WIDTH, HEIGHT, body, title=f"Seasons of Arcadia — {position.prompt}")
+    return svg_doc(WIDTH, HEIGHT, [el("g", children=body, class_=_ROOT)],
+                   title=f"Seasons of Arcadia — {position.prompt}", css=_CSS)
 
 
 def action_label(action) -> str:
-    """Plain words for an action, as a choice button shows it (its notation)."""
-    return str(action)
+    """Plain words for an action, as a choice button and the bot's message show it.
+
+    >>> from seasons_nb.games.arcadia.actions import parse_action
+    >>> action_label(parse_action("place autumn e5"))
+    'place an Autumn lord on e5'
+    >>> action_label(parse_action("jump autumn f7 f5 d5"))
+    'jump the Autumn lord from f7 to f5, then to d5'
+    >>> action_label(parse_action("jump autumn b2 out a1 e5"))
+    'jump the Autumn lord from b2 out past a1, back in on e5'
+    """
+    season = action.season.title()
+    path = action.path
+    if action.kind == "place":
+        return f"place {a_or_an(season)} lord on {path[0]}"
+    if action.kind == "move":
+        return f"move the {season} lord from {path[0]} to {path[1]}"
+    text = f"jump the {season} lord from {path[0]}"
+    if len(path) > 1:
+        text += f" to {path[1]}" + "".join(f", then to {p}" for p in path[2:])
+    if action.out is not None:
+        text += (", then" if len(path) > 1 else "") + f" out past {action.out}, back in on {action.enter}"
+    return text

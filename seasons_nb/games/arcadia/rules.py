@@ -69,20 +69,29 @@ RULES = RuleBook("arcadia", BOOK, {
         "With three players Spring is absent, so Winter replaces Summer instead.",
         "The 3- or 4-player game"),
     "arcadia.jump.out": (
-        "A jump over a lord on the edge that would land off the board is a jump out: the jumper "
-        "comes back on any empty space you pick and is done for the turn.", "Rules"),
+        "A lord on an edge space may be jumped where no space lies beyond it: the jumper leaves "
+        "the board (a jump out), the lord it jumped is replaced if it is of the replaced season, "
+        "and the jumper comes back on an empty space you pick; it is done for the turn.", "Rules"),
+    "arcadia.jump.reenter": (
+        "The lord that jumped out comes back on any empty space of the board: it need not touch "
+        "another lord (that condition belongs to placing a lord from the supply), and it costs "
+        "no extra action.", "Rules"),
     "arcadia.win.twelve": (
         "You win the moment all 12 lords of one of your seasons are on the board, even with "
         "actions of the turn still unused.", "Winning"),
     "arcadia.game_over": (
         "The game is over: no more actions can be taken.", "Winning"),
-    "arcadia.notation": (
-        "Actions are written like 'place autumn e5', 'move winter d4 e4', 'jump autumn d4 f4 h6' "
-        "or 'jump autumn b2 out a1 e5' (out over a1, back in on e5).", "Taking a turn", True),
-    "arcadia.click": (
-        "Click one of your lords that has not acted yet, or an empty space next to a lord.",
-        "Taking a turn", True),
 }, assumptions=[
+    Assumption(
+        "arcadia.notation",
+        "The book has no written form for actions; ours is 'place autumn e5', 'move winter d4 e4', "
+        "'jump autumn d4 f4 h6' or 'jump autumn b2 out a1 e5' (out past a1, back in on e5).",
+        "Taking a turn"),
+    Assumption(
+        "arcadia.click",
+        "The book is played by hand; here you click one of your lords that has not acted yet, or an "
+        "empty space next to a lord, then the highlighted spaces that finish the action.",
+        "Taking a turn"),
     Assumption(
         "arcadia.ours.seat_seasons",
         "The book does not say who takes which seasons. The first name given plays the side that "
@@ -109,6 +118,12 @@ RULES = RuleBook("arcadia", BOOK, {
         "A chain of hops stops at the hop that brings the twelfth lord of the jumper's season onto "
         "the board: the game is won there, and the supply has no lord left for another replacement.",
         "Winning"),
+    Assumption(
+        "arcadia.ours.jump_out_off_board",
+        "The book's edge rule says a lord on an edge space may be jumped; we read a jump out as a jump "
+        "over an edge lord whose landing space would be off the board. A jump over an edge lord that "
+        "lands on an empty space of the board, along the edge for instance, is an ordinary jump: the "
+        "lord stays where it lands and may hop on.", "Rules"),
     Assumption(
         "arcadia.ours.jump_out_ends_jump",
         "A jump out is always the last hop of its jump, and the lord may come back on any empty "

@@ -20,7 +20,7 @@ from . import bot
 from .actions import Action, Jump, Move, Place, parse_action, read_target
 from .components import (
     ACTIONS_PER_TURN, BOARD, CENTER, EMPTY, IN_PLAY_IDS, LORDS_PER_SEASON, N_SPACES, OWNER_IDS,
-    PLAYER_COUNTS, REPLACES_IDS, SEASON_INDEX, SEASONS, SEAT_IDS, SIDE_NAMES, a_or_an,
+    PLAYER_COUNTS, REPLACES_IDS, SEASON_INDEX, SEASONS, SEAT_IDS, SIDE_NAMES, a_or_an, verb,
 )
 from .rules import DEFAULT_TURN_LIMIT, JUMP_MAY_REVISIT, JUMP_MAY_TURN, RULES
 from .view import VIEW_FIELDS, Position, View
@@ -237,7 +237,8 @@ class State(Position, GameState):
         mine = SEAT_IDS[len(self.names)][self.seat]
         if s not in mine:
             which = " and ".join(x.title() for x in self.seasons_of(self.seat))
-            return RULES.illegal("arcadia.turn.own_lords", f"{me} plays {which}, not {season.title()}.")
+            return RULES.illegal("arcadia.turn.own_lords",
+                                 f"{verb(me, 'plays', 'play')} {which}, not {season.title()}.")
         if s not in self._allowed_seasons():
             other = [SEASONS[o].title() for o in mine if o != s][0]
             return RULES.illegal("arcadia.turn.season_quota",
@@ -309,16 +310,20 @@ class State(Position, GameState):
             return RULES.illegal("arcadia.jump.over", f"{out} is not next to {_LABEL[pos]}.")
         land = dict(_JUMPS[pos]).get(o)
         if land is not None and land >= 0:
-            return RULES.illegal("arcadia.jump.out", f"Jumping over {out} lands on {_LABEL[land]}, on the board: "
-                                 "only a jump that would leave the board is a jump out.")
+            if o in BOARD.edge:
+                return RULES.illegal("arcadia.ours.jump_out_off_board", f"{out} is on the edge, but jumping over "
+                                     f"it from {_LABEL[pos]} lands on {_LABEL[land]}, on the board: in our reading "
+                                     "that is an ordinary jump, not a jump out.")
+            return RULES.illegal("arcadia.jump.out", f"{out} is not on the edge of the board: only a lord on an "
+                                 "edge space can be jumped out over.")
         bad = self._why_over(board[o], s, rep, o) or self._why_turn(direction, pos, o)
         if bad:
             return bad
         if board[o] == rep:
             board[o] = s
         if board[_CELL[enter]] != EMPTY:
-            return RULES.illegal("arcadia.jump.out", f"{enter} is not empty: a lord that jumped out comes "
-                                 "back on an empty space.")
+            return RULES.illegal("arcadia.jump.reenter", f"{enter} is not empty: a lord that jumped out "
+                                 "comes back on an empty space.")
         return RULES.illegal("arcadia.jump.out", "That jump out is not possible.")
 
     @staticmethod
@@ -401,7 +406,7 @@ class State(Position, GameState):
             to = _CELL[label]
             board[to] = s
             used.add(to)
-            line = f"{self.names[self.seat]} places {a_or_an(title)} lord on {label}."
+            line = f"{verb(self.names[self.seat], 'places', 'place')} {a_or_an(title)} lord on {label}."
         elif kind is Move:
             a, b = action[1], action[2]
             board[_CELL[a]], board[_CELL[b]] = EMPTY, s
@@ -446,7 +451,8 @@ class State(Position, GameState):
         new.over, new.turn_limit, new.rng = False, self.turn_limit, self.rng
         if board.count(s) >= LORDS_PER_SEASON:
             new.over, new.winner = True, self.seat
-            new.log = self.log + (line, f"All 12 {title} lords are on the board: {names[self.seat]} wins!")
+            won = verb(names[self.seat], "wins", "win")
+            new.log = self.log + (line, f"All 12 {title} lords are on the board: {won}!")
         elif left == 0:
             if self.turn_limit is not None and self.turn >= self.turn_limit:
                 new.over = True

@@ -37,6 +37,8 @@ SCENARIOS = MappingProxyType({
     "exercise_1": (dict(autumn="c3 g6 h7", spring="f5 c4", summer="e4 b3 g7", winter="d4 e6 f6 d6 d3"), {}),
     "rulebook_example": (dict(autumn="c3 f6 b4", spring="e6 c4", summer="f5 g6", winter="d4 h8 d6"), {}),
     "edge": (dict(autumn="b2 d4 e6", spring="c3 f6", summer="b1 e5", winter="a1 d5 c2"), {}),
+    "chain_out": (dict(autumn="e4 f6", spring="d4", summer="e5 c3", winter="d3 b1 e6"), {}),
+    "along_edge": (dict(autumn="a3 d4", spring="c3", summer="e5 b4", winter="a2 b1 d5"), {}),
     "once": (dict(autumn="e5 d5 f6", spring="e6", winter="e4 c4", summer="f5"),
              dict(used=["d5"], acted={"autumn": 1})),
     "fresh": (dict(autumn="c3", spring="e4", summer="c4 f6", winter="d4 d5 e6"), {}),

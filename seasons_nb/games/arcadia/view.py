@@ -13,7 +13,7 @@ from seasons_nb.core import View as CoreView
 
 from . import render
 from .components import (
-    BOARD, EMPTY, LORDS_PER_SEASON, REPLACES, SEASON_INDEX, SEASONS, SEAT_IDS, SEATS, SIDE_NAMES,
+    BOARD, EMPTY, LORDS_PER_SEASON, REPLACES, SEASON_INDEX, SEASONS, SEAT_IDS, SEATS, SIDE_NAMES, verb,
 )
 from .rules import INFO, RULES
 
@@ -94,8 +94,12 @@ class Position:
         """Whose turn it is and what they still owe, in plain words."""
         if self.over:
             if self.winner is None:
-                return "Game over: a draw (turn limit reached)."
-            return f"Game over: {self.names[self.winner]} wins."
+                return (f"Game over: a draw, since nobody had won by the end of turn {self.turn_limit}, "
+                        "the last turn allowed.")
+            full = [SEASONS[s].title() for s in SEAT_IDS[len(self.names)][self.winner]
+                    if self.board.count(s) == LORDS_PER_SEASON]
+            return (f"Game over: {verb(self.names[self.winner], 'wins', 'win')} with all {LORDS_PER_SEASON} "
+                    f"{' and '.join(full)} lords on the board.")
         seasons = SEAT_IDS[len(self.names)][self.seat]
         n = self.actions_left
         text = f"{self.names[self.seat]} to play: {n} action{'s' if n != 1 else ''} left"

@@ -6,6 +6,7 @@ Refusals that come from a choice of ours cite that choice, never the rulebook.
 from __future__ import annotations
 
 import inspect
+import json
 import re
 from pathlib import Path
 
@@ -14,7 +15,7 @@ import pytest
 from seasons_nb.core import IllegalAction
 from seasons_nb.games import arcadia
 from seasons_nb.games.arcadia import components, rules, state as engine
-from seasons_nb.games.arcadia.teach import FAR_AUTUMN, board
+from seasons_nb.games.arcadia.teach import FAR_AUTUMN, board, scenario
 
 
 def pos(players=2, to_move=0, **seasons) -> arcadia.State:
@@ -36,10 +37,12 @@ def legal(state) -> set[str]:
 
 # ---- the declarations themselves ---------------------------------------------------------------
 
+#: our conventions for writing and clicking actions: choices of ours, but not about the rules of play
+CONVENTIONS = ("arcadia.notation", "arcadia.click")
+
+
 def test_assumptions_are_declared_once_with_the_constant_the_engine_reads():
-    assert set(arcadia.ASSUMPTIONS) == {rid for rid, r in arcadia.RULES.items() if r.ours
-                                        and rid not in ("arcadia.notation", "arcadia.click")}
-    assert all(rid.startswith("arcadia.ours.") for rid in arcadia.ASSUMPTIONS)
+    assert all(rid.startswith("arcadia.ours.") for rid in arcadia.ASSUMPTIONS if rid not in CONVENTIONS)
     sources = "".join(p.read_text() for p in Path(engine.__file__).parent.glob("*.py") if p.name != "rules.py")
     for rid, rule in arcadia.ASSUMPTIONS.items():
         assert "our choice" in arcadia.RULES.cite(rid)
@@ -50,6 +53,31 @@ def test_assumptions_are_declared_once_with_the_constant_the_engine_reads():
     # the rules the book states cite the book
     for rid in ("arcadia.jump.multi", "arcadia.win.twelve", "arcadia.jump.out", "arcadia.setup.board"):
         assert arcadia.RULES.cite(rid).startswith(rules.BOOK)
+
+
+def test_the_rules_marked_our_choice_are_exactly_the_assumptions():
+    ours = [rid for rid, r in arcadia.RULES.items() if r.ours]
+    assert ours == list(arcadia.ASSUMPTIONS)
+    for rid in arcadia.RULES:
+        assert ("our choice" in arcadia.RULES.cite(rid)) == (rid in arcadia.ASSUMPTIONS), rid
+    assert set(CONVENTIONS) <= set(arcadia.ASSUMPTIONS)
+
+
+def test_the_notebook_lists_the_same_choices_in_its_assumptions_and_its_rules():
+    # the stored outputs: the generated Assumptions section, and the rules marked "our choice"
+    # on the page with every rule
+    path = Path(__file__).resolve().parents[3] / "notebooks" / arcadia.INFO.notebook
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+    def listed(source: str, marked_ours: bool) -> list[str]:
+        cell = next(c for c in cells if c["cell_type"] == "code" and "".join(c["source"]).strip() == source)
+        text = "".join("".join(o["data"]["text/markdown"]) for o in cell["outputs"] if "text/markdown" in o.get("data", {}))
+        return [m.group(1) for m in re.finditer(r"^- \*\*`([\w.]+)`\*\*.*$", text, re.M)
+                if not marked_ours or "our choice" in m.group(0)]
+
+    assumptions = listed('assumptions("arcadia")', False)
+    assert assumptions == list(arcadia.ASSUMPTIONS)
+    assert listed("rules(*arcadia.RULES)", True) == [rid for rid in arcadia.RULES if rid in assumptions]
 
 
 def test_arcadia_ours_board_radius():
@@ -115,6 +143,29 @@ def test_arcadia_ours_jump_out_ends_jump():
     assert refusal(s, "jump autumn b2 out a1 e5 e7").rule == "arcadia.notation"
     # and it may come back where it started
     assert "jump autumn b2 out a1 b2" in legal(s)
+    # a chain may end in a jump out, never go on after one
+    t = pos(autumn="e4", winter="d3 b1")
+    assert {str(a) for a in t.legal_actions() if a.out and a.enter == "e4"} == {"jump autumn e4 c2 out b1 e4"}
+
+
+def test_arcadia_ours_jump_out_off_board():
+    # along the bottom edge: a3 over the edge lord on a2 lands on a1, on the board: an ordinary jump
+    s = scenario("along_edge")
+    assert "jump autumn a3 a1" in legal(s)
+    assert not [a for a in s.legal_actions() if a.out]
+    err = refusal(s, "jump autumn a3 out a2 e7")
+    assert err.rule == "arcadia.ours.jump_out_off_board"
+    assert "our choice" in err.section and "ordinary jump" in str(err)
+    # the ordinary jump may hop on, along the edge again (over b1 on the left edge)
+    assert "jump autumn a3 a1 c1" in legal(s)
+    t = s.apply("jump autumn a3 a1 c1")
+    assert (t.at("a2"), t.at("b1"), t.at("c1"), t.at("a3")) == ("autumn", "autumn", "autumn", None)
+    # a jump out over a lord off the edge is still the book's rule: refused under it, not under ours
+    assert refusal(pos(autumn="c3", winter="d4"), "jump autumn c3 out d4 e7").rule == "arcadia.jump.out"
+    # an edge lord with no space beyond it is jumped out over
+    u = pos(autumn="b2", winter="a1 a2")
+    assert "jump autumn b2 out a1 e5" in legal(u)
+    assert "jump autumn a3 a1" in legal(pos(autumn="a3", winter="a2"))
 
 
 def test_arcadia_ours_replace_supply():
@@ -132,7 +183,7 @@ def test_arcadia_ours_turn_limit_is_off_by_default_and_says_nothing():
     s = arcadia.new_game(players=2)
     assert "limit" not in s.prompt and "draw" not in s.render()
     limited = arcadia.new_game(players=2, turn_limit=50)
-    assert "draw after 50" in limited.render()
+    assert "Turn 1 of 50: a draw if nobody has" in limited.render()
     for bad in (0, -1, "5", 2.5, True):
         with pytest.raises(ValueError, match="turn_limit"):
             arcadia.new_game(players=2, turn_limit=bad)

@@ -20,7 +20,7 @@ from seasons_nb.core.hexgrid import neighbours
 from seasons_nb.games import arcadia
 from seasons_nb.games.arcadia import components, from_position, new_game, parse_action, rules, state as engine
 from seasons_nb.games.arcadia.components import BOARD
-from seasons_nb.games.arcadia.teach import FAR_AUTUMN
+from seasons_nb.games.arcadia.teach import FAR_AUTUMN, scenario
 
 EQUINOXES, SOLSTICES = 0, 1
 
@@ -553,13 +553,23 @@ def test_arcadia_jump_out():
     assert "out over a1" in t.log[-1] and "e4" in t.log[-1]
 
 
-def test_arcadia_jump_out_reenter_anywhere_even_the_start():
+def test_arcadia_jump_reenter_anywhere_even_the_start():
     s = pos("autumn: b2; winter: a1")
     t = s.apply("jump autumn b2 out a1 b2")
     assert board_of(t) == {"a1": "autumn", "b2": "autumn"}
-    u = s.apply("jump autumn b2 out a1 i9")  # far from every other lord
+    assert rule_of(s, "jump autumn b2 out a1 a1") == "arcadia.jump.reenter"   # a1 is taken
+
+
+def test_arcadia_jump_reenter_need_not_touch_another_lord():
+    # the book: any vacant space; the must-touch condition is the Place action's, not the jump's
+    s = pos("autumn: b2; winter: a1; spring: e5")
+    u = s.apply("jump autumn b2 out a1 i9")
     assert u.at("i9") == "autumn" and u.at("b2") is None
-    assert rule_of(s, "jump autumn b2 out a1 a1") == "arcadia.jump.out"   # a1 is taken
+    assert not any(u.at(n) for n in ("h8", "h9", "i8"))   # i9 touches no lord
+    assert rule_of(pos("autumn: b2 e5; winter: a1"), "place autumn i9") == "arcadia.place.adjacent"
+    # after a chain as well, and no extra action is spent: the jump out was one action
+    t = scenario("chain_out").apply("jump autumn e4 c2 out b1 i9")
+    assert t.at("i9") == "autumn" and t.actions_left == 2 and t.counts[2] == 1
 
 
 def test_arcadia_jump_out_lord_cannot_act_again():
@@ -613,8 +623,8 @@ def test_arcadia_win_twelve():
     t = s.apply("place autumn e4")
     assert t.is_over and t.winners == [EQUINOXES] and t.current_player is None
     assert t.scores[EQUINOXES] == 12
-    assert t.prompt == "Game over: Equinoxes wins."
-    assert "wins" in t.log[-1]
+    assert t.prompt == "Game over: Equinoxes win with all 12 Autumn lords on the board."
+    assert t.log[-1] == "All 12 Autumn lords are on the board: Equinoxes win!"
 
 
 def test_arcadia_win_twelve_mid_turn():
@@ -658,7 +668,7 @@ def test_arcadia_win_twelve_either_season_and_any_side():
     far_winter = FAR_AUTUMN
     s = pos(f"winter: {far_winter} e6; spring: d4", to_move=SOLSTICES)
     t = s.apply("place winter e5")
-    assert t.winners == [SOLSTICES] and t.prompt == "Game over: Solstices wins."
+    assert t.winners == [SOLSTICES] and t.prompt == "Game over: Solstices win with all 12 Winter lords on the board."
     u = pos(f"winter: {far_winter} e4; summer: d4", players=3, to_move=2)
     v = u.apply("jump winter e4 c4")  # replaces the Summer lord on d4: 12 Winter lords
     assert v.winners == [2] and v.scores == [0, 0, 12]
@@ -855,7 +865,7 @@ def test_arcadia_ours_turn_limit():
     assert not s.is_over and s.turn == 2
     s = s.apply("place winter f6").apply("place summer f7").apply("place winter f8")
     assert s.is_over and s.winners == [] and s.current_player is None
-    assert s.prompt == "Game over: a draw (turn limit reached)."
+    assert s.prompt == "Game over: a draw, since nobody had won by the end of turn 2, the last turn allowed."
     assert "draw" in s.log[-1]
     assert s.legal_actions() == []
 

@@ -125,7 +125,7 @@ def test_hand_built_well_formed_actions_get_the_rules_reason():
     s = scenario("edge")
     assert s.explain(Place("summer", "a2")).rule == "arcadia.turn.own_lords"
     assert s.explain(Move("autumn", "b2", "b2")).rule == "arcadia.move.adjacent"
-    assert s.explain(Jump("autumn", ("b2",), "a1", "a1")).rule == "arcadia.jump.out"
+    assert s.explain(Jump("autumn", ("b2",), "a1", "a1")).rule == "arcadia.jump.reenter"
     assert s.explain(Jump("autumn", ("b2",), "a1", "e7")) is None
 
 
@@ -138,7 +138,7 @@ def test_an_action_whose_text_breaks_is_refused():
     assert s.explain(Broken("autumn", "i9")).rule == "arcadia.notation"
     # equal to a legal action: the legal action itself is played
     t = s.apply(Broken("autumn", "a2"))
-    assert t.at("a2") == "autumn" and t.log[-1] == "Equinoxes places an Autumn lord on a2."
+    assert t.at("a2") == "autumn" and t.log[-1] == "Equinoxes place an Autumn lord on a2."
 
 
 def test_parse_action_raises_only_illegal_action():
@@ -175,8 +175,12 @@ def test_side_panel_text_fits_inside_the_picture():
         for _ in range(5):
             s = s.apply(s.legal_actions()[0])
         svg = s.render()
-        for x, size, text in re.findall(r'<text x="([\d.]+)"[^>]*font-size="([\d.]+)"[^>]*>([^<]*)</text>', svg):
-            if float(x) > render.BOARD_W:
-                # about 0.6 em per character in the sans-serif font the picture sets
-                assert float(x) + 0.6 * float(size) * len(text) <= render.WIDTH, text
+        sizes = {"t": render.TITLE_SIZE, "n": render.NAME_SIZE, "n b": render.NAME_SIZE, "q": render.PROMPT_SIZE}
+        panel = svg[svg.index('<g class="snb-panel">'):]
+        found = re.findall(r'<text x="([\d.]+)" y="[\d.]+"(?: class="([^"]+)")?>([^<]*)</text>', panel)
+        assert len(found) >= 4
+        for x, cls, text in found:
+            size = sizes.get(cls, render.LINE_SIZE)
+            # about 0.6 em per character in the sans-serif font the picture sets
+            assert float(x) + 0.6 * size * len(text) <= render.WIDTH, text
     assert "…" in arcadia.new_game(players=2, names=long_names).render()
