@@ -270,8 +270,10 @@ class Table:
             for markup in markups.values():
                 words.update(target_labels(markup))
             said = " → ".join(words.get(c, c) for c in self.clicks)
-            return text + f" Selected: {said}" + ("; choose below or click on." if done
-                                                  else "; click a highlighted target.")
+            more = bool(next_targets(self._legal(), self.clicks))
+            then = ("press a button, or click on." if done and more else "press a button to choose."
+                    if done else "click a highlighted target.")
+            return f"{text} Selected: {said}; {then}"
         if not st.is_over:
             text += " Click a highlighted target."
         return text
@@ -425,7 +427,7 @@ class Table:
                 return f"✔ {self.exercise.success}", "success"
             self.match.undo()
             self.match.forget_redo()  # a rejected try leaves no trace: Redo cannot bring it back
-            return f"✘ {action}: {self.exercise.hint}", "error"
+            return f"✘ {before.view(self.viewer).action_label(action)}: {self.exercise.hint}", "error"
         self._autoplay()
         return None, "info"
 

@@ -169,7 +169,7 @@ function button(label, className, onPress) {
 function renderTable({ model, el }) {
   const send = messenger(model);
   el.classList.add("snb-table");
-  el.dataset.live = "yes";
+  el.dataset.live = "wait"; // nothing is clickable until the kernel has answered once
 
   const head = make("div", "snb-head");
   const title = make("div", "snb-title");
@@ -198,7 +198,7 @@ function renderTable({ model, el }) {
   const redo = control("redo", "↷ Redo", "Play the next action again");
   const bot = control("bot", "Bot move", "Let the bot play one action");
   const fresh = control("new", "⟳ New game", "Start again");
-  const present = button("⛶ Present", "snb-control snb-present-button", () => togglePresent());
+  const present = button("Present", "snb-control snb-present-button", () => togglePresent());
   present.dataset.control = "present";
   present.title = "Fill the screen with the table (Esc to leave)";
   controls.append(present);
@@ -238,7 +238,7 @@ function renderTable({ model, el }) {
     }, ANSWER_MS);
   };
   function act(kind, fields) {
-    if (el.dataset.live === "no") return;
+    if (el.dataset.live === "no" && kind !== "sync") return;
     ownClick = true;
     if (!send(kind, fields)) setLive(false);
     else expectAnswer();
@@ -253,7 +253,7 @@ function renderTable({ model, el }) {
   // ---- present mode: the table fills the screen (a projector), Esc leaves it
   function togglePresent(on = !el.classList.contains("snb-present")) {
     el.classList.toggle("snb-present", on);
-    present.textContent = on ? "✕ Leave present mode" : "⛶ Present";
+    present.textContent = on ? "✕ Leave present mode" : "Present";
     present.setAttribute("aria-pressed", String(on));
     if (on && el.requestFullscreen && !document.fullscreenElement) {
       el.requestFullscreen().catch(() => {}); // not allowed: the fixed overlay is enough
@@ -307,10 +307,17 @@ function renderTable({ model, el }) {
       stage.append(entry[0]); // keeps the order Python gave
       if (entry[1].querySelector(".snb-clickable")) focus = entry[0];
     }
-    // the decision area sits right under the panel being played
+    // the decision area sits right under the row of panels holding the panel being played
+    stage.append(decision);
     const anchor = focus ?? drawn.get(order[0])?.[0];
-    if (anchor) anchor.after(decision);
-    else stage.append(decision);
+    if (!anchor) return;
+    let end = anchor;
+    for (const name of order.slice(order.indexOf(anchor.dataset.panel) + 1)) {
+      const node = drawn.get(name)[0];
+      if (Math.abs(node.offsetTop - anchor.offsetTop) > 2) break;
+      end = node;
+    }
+    end.after(decision);
   }
 
   function drawSeats(ui) {
@@ -356,19 +363,19 @@ function renderTable({ model, el }) {
     curtain.hidden = !ui.curtain;
     ready.textContent = ui.curtain ?? "";
     setStatus(status, ui.status ?? "", ui.kind);
-    if (ui.choices !== last.choices || ui.cancel !== last.cancel || !isLive) {
+    if (ui.choices !== last.choices || ui.cancel !== last.cancel) {
       choices.replaceChildren(
         ...(ui.choices ?? []).map((label, index) => button(label, "snb-choice", () => act("choose", { index }))),
         ...(ui.cancel ? [button("Cancel", "snb-cancel", () => act("control", { name: "cancel" }))] : []),
       );
     }
     const enabled = ui.controls ?? {};
-    undo.disabled = !enabled.undo;
-    redo.disabled = !enabled.redo;
-    bot.disabled = !enabled.bot;
+    undo.dataset.off = String(!enabled.undo);
+    redo.dataset.off = String(!enabled.redo);
+    bot.dataset.off = String(!enabled.bot);
     bot.textContent = ui.bot_label === "Hint" ? "💡 Hint" : "⚙ Bot move";
     bot.title = ui.bot_label === "Hint" ? "A nudge, not the answer" : "Let the bot play one action";
-    fresh.disabled = !enabled.new;
+    fresh.dataset.off = String(!enabled.new);
     slider.max = String(ui.steps ?? 0);
     if (!dragging) slider.value = String(ui.step ?? 0);
     stepText.textContent = `step ${ui.step ?? 0} of ${ui.steps ?? 0}`;
@@ -377,7 +384,7 @@ function renderTable({ model, el }) {
       drawViews(ui);
     if (ui.log !== last.log) log.replaceChildren(...(ui.log ?? []).map((line) => make("div", "", line)));
     for (const node of el.querySelectorAll("button, input")) {
-      if (!isLive && node !== present) node.disabled = true;
+      node.disabled = node !== present && (!isLive || node.dataset.off === "true");
     }
     el.dataset.seq = String(model.get("seq"));
     last = ui;
