@@ -186,3 +186,29 @@ def test_successive_states_share_their_log(name, samples):
             while node is not None and node is not s.log:
                 node = node._parent
             assert node is s.log or len(s.log) == 0, "the new state copied the log"
+
+
+_GROUP = re.compile(r"<g\b[^>]*\bdata-target=\"([^\"]*)\"[^>]*>")
+_LABEL = re.compile(r"\bdata-label=\"([^\"]*)\"")
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_targets_and_buttons_speak_plain_words(name, samples):
+    """Every clickable thing carries a label in words (never its click id), and so does every button."""
+    import html
+
+    for s in samples(name)[::2]:
+        legal = s.legal_actions()
+        firsts = sorted({a.clicks[0] for a in legal})
+        seconds = sorted({a.clicks[1] for a in legal if len(a.clicks) > 1})
+        ids = {a.clicks[0]: a for a in legal}
+        for svg in s.panels(highlight=firsts + seconds).values():
+            for group in _GROUP.finditer(svg):
+                target = html.unescape(group.group(1))
+                label = _LABEL.search(group.group(0))
+                assert label, f"{name}: target {target!r} has no data-label"
+                words = html.unescape(label.group(1))
+                assert words.strip() and words != target, (target, words)
+        for a in list(ids.values())[:20]:
+            label = s.action_label(a)
+            assert label and label != str(a), (str(a), label)
