@@ -79,7 +79,7 @@ def check_solution(start: GameState, exercise: Exercise, action) -> None:
     legal = start.legal_actions()
     solving = [a for a in legal if exercise.check(start, a, start.apply(a))]
     print(f"The solution is {'accepted' if trial.solved else 'NOT accepted'}: {trial.status}")
-    print(f"{len(solving)} of the {len(legal)} legal actions in this position solve it.")
+    print(f"{len(solving)} of the {len(legal)} legal actions in this position {'solves' if len(solving) == 1 else 'solve'} it.")
 
 
 __all__ = ["Exercise", "Markdown", "Table", "assumptions", "check_solution", "display", "replay", "rules",

@@ -519,7 +519,8 @@ class Table:
         solving = [a for a in legal if self.exercise.check(self.state, a, self.state.apply(a))]
         starts = {a.clicks[0] for a in solving}
         where = "one piece or place" if len(starts) == 1 else f"{len(starts)} different first clicks"
-        return (f"Hint: {len(solving)} of the {len(legal)} legal actions solve it, starting from {where}. "
+        verb = "solves" if len(solving) == 1 else "solve"
+        return (f"Hint: {len(solving)} of the {len(legal)} legal actions {verb} it, starting from {where}. "
                 f"{self.exercise.task}")
 
     def new_game(self) -> GameState:
