@@ -243,6 +243,7 @@ class Table:
             "choices": [shown.action_label(a) for a in done],
             "cancel": bool(self.clicks),
             "targets": targets,
+            "selected": list(self.clicks),
             "controls": {"undo": self.match.can_undo, "redo": self.match.can_redo,
                          "bot": not st.is_over, "new": True},
             "bot_label": "Hint" if self.exercise and not self.solved else "Bot move",

@@ -510,7 +510,7 @@ def test_only_changed_parts_are_sent(table, outbox):
     (update,) = outbox
     assert update["kind"] == "update" and update["seq"] == 1
     assert set(update["panels"]) == {"board"}
-    assert set(update["ui"]) <= {"status", "choices", "cancel", "targets"}
+    assert set(update["ui"]) <= {"status", "choices", "cancel", "targets", "selected"}
     assert "log" not in update["ui"] and "seats" not in update["ui"]
 
 

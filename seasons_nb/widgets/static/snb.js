@@ -289,8 +289,8 @@ function renderTable({ model, el }) {
         drawn.delete(name);
       }
     }
-    let focus = null;
-    for (const name of order) {
+    let played = -1;
+    order.forEach((name, index) => {
       let entry = drawn.get(name);
       if (!entry) {
         const node = make("div", "snb-panel");
@@ -298,26 +298,32 @@ function renderTable({ model, el }) {
         const picture = make("div", "snb-picture");
         picture.tabIndex = -1;
         node.append(picture);
+        stage.append(node);
         entry = [node, picture, undefined];
         drawn.set(name, entry);
       }
       const markup = panels[name];
       paint(entry[1], markup === entry[2] ? undefined : markup, live);
       entry[2] = markup;
-      stage.append(entry[0]); // keeps the order Python gave
-      if (entry[1].querySelector(".snb-clickable")) focus = entry[0];
-    }
-    // the decision area sits right under the row of panels holding the panel being played
-    stage.append(decision);
-    const anchor = focus ?? drawn.get(order[0])?.[0];
-    if (!anchor) return;
+      const picked = (ui.selected ?? []).at(-1);
+      const holds = picked !== undefined && [...entry[1].querySelectorAll("[data-target]")].some(
+        (n) => n.getAttribute("data-target") === picked);
+      if (holds || (played < 0 && entry[1].querySelector(".snb-clickable"))) played = index;
+    });
+    // DOM order (the Tab order) follows Python's order; moved only when it changed
+    const nodes = order.map((name) => drawn.get(name)[0]);
+    const inPlace = nodes.every((node, index) => stage.children[index] === node);
+    if (!inPlace) stage.append(...nodes);
+    stage.append(...(decision.parentNode === stage && stage.lastElementChild === decision ? [] : [decision]));
+    // the decision area shows right under the row of panels holding the panel being played
+    // (CSS order: nothing moves in the DOM, so focus stays where it is)
+    nodes.forEach((node, index) => (node.style.order = String(2 * index)));
+    decision.style.order = String(2 * nodes.length);
+    if (!nodes.length) return;
+    const anchor = Math.max(played, 0);
     let end = anchor;
-    for (const name of order.slice(order.indexOf(anchor.dataset.panel) + 1)) {
-      const node = drawn.get(name)[0];
-      if (Math.abs(node.offsetTop - anchor.offsetTop) > 2) break;
-      end = node;
-    }
-    end.after(decision);
+    while (end + 1 < nodes.length && Math.abs(nodes[end + 1].offsetTop - nodes[anchor].offsetTop) <= 2) end += 1;
+    decision.style.order = String(2 * end + 1);
   }
 
   function drawSeats(ui) {
