@@ -260,7 +260,41 @@ function renderTable({ model, el }) {
     } else if (!on && document.fullscreenElement === el) {
       document.exitFullscreen().catch(() => {});
     }
+    requestAnimationFrame(() => fitPresent());
   }
+
+  // In present mode the row being played fills the screen: every picture is scaled by one
+  // factor, so that this row and the decision area fit the window.
+  function fitPresent() {
+    const svgs = [...stage.querySelectorAll(".snb-panel svg")];
+    for (const svg of svgs) svg.style.width = "";
+    if (!el.classList.contains("snb-present") || !svgs.length) return;
+    const size = (svg) => [Number(svg.getAttribute("width")) || 300, Number(svg.getAttribute("height")) || 300];
+    const gap = 14;
+    const room = [el.clientWidth - 40, window.innerHeight - decision.offsetHeight - 120];
+    const order = model.get("order") ?? [];
+    const nodes = order.map((name) => drawn.get(name)?.[0]).filter(Boolean);
+    const played = Math.max(0, nodes.findIndex((node) => Number(node.style.order) + 1 === Number(decision.style.order)));
+    // the rows at natural size, wrapped at the window's width; the one holding the played panel
+    const rows = [[]];
+    let width = 0;
+    nodes.forEach((node, index) => {
+      const [w] = size(node.querySelector("svg"));
+      if (width && width + gap + w > room[0]) {
+        rows.push([]);
+        width = 0;
+      }
+      width += (width ? gap : 0) + w;
+      rows.at(-1).push(index);
+    });
+    const row = (rows.find((r) => r.includes(played)) ?? rows[0]).map((index) => size(nodes[index].querySelector("svg")));
+    const rowWidth = row.reduce((sum, [w]) => sum + w, 0) + gap * (row.length - 1);
+    const rowHeight = Math.max(...row.map(([, h]) => h));
+    const scale = Math.max(0.3, Math.min(room[0] / rowWidth, room[1] / rowHeight));
+    for (const svg of svgs) svg.style.width = `${Math.floor(size(svg)[0] * scale)}px`;
+  }
+  const onResize = () => fitPresent();
+  window.addEventListener("resize", onResize);
   const onFullscreen = () => {
     if (!document.fullscreenElement && el.classList.contains("snb-present")) togglePresent(false);
   };
@@ -366,6 +400,7 @@ function renderTable({ model, el }) {
     task.textContent = ui.task ? `🧩 ${ui.task}` : "";
     head.hidden = !ui.title && !ui.task;
     drawPanels(ui);
+    fitPresent();
     curtain.hidden = !ui.curtain;
     ready.textContent = ui.curtain ?? "";
     setStatus(status, ui.status ?? "", ui.kind);
@@ -424,6 +459,7 @@ function renderTable({ model, el }) {
     stopTargets();
     el.removeEventListener("keydown", onKey);
     document.removeEventListener("fullscreenchange", onFullscreen);
+    window.removeEventListener("resize", onResize);
     model.off("change", draw);
     model.off("msg:custom", onAnswer);
     model.off("comm_live_update", onCommLive);
