@@ -4,7 +4,7 @@ Notation (``parse_action(str(a)) == a``)::
 
     start yellow                 choose your resource-generating starting grove
     place white p1.e6            a spirit from hand onto a grove (realm p1, space e6)
-    place blue groves            ... or onto a Tree area: groves, bonus, portal
+    place blue groves            ... or onto a Tree area: groves, summoning, portal
     return wraith                a wraith that no grove can take goes back to your bag
     reward primary [tokens]      take the primary reward (tokens name a choice:
     reward bonus yellow wb:blue    'earth', 'yellow', 'wb:blue' = to the wraith bag; any order)

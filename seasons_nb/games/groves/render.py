@@ -1,6 +1,7 @@
 """Groves as pictures: the table split into panels, each an SVG, and the whole table in one.
 
-``panels(state, ...)`` gives, in this order:
+``panels(state, ...)`` gives, in this order (the realm of the player to move right after
+their hand, the other realms after the tree):
 
 - ``hand``: whose turn it is, the spirits they drew (``hand.<colour>``), their bag
   (``bag``, where a wraith that fits nowhere goes back) and the open decision:
@@ -9,42 +10,57 @@
   realm a new portal opens into (``p<N>.realm``), a solo power (``power.<name>``,
   ``skip.<name>``), or the starting grove to choose (``start.<colour>``);
 - ``tree``: the row of new groves (``row.<id>``) above their crystal costs, the
-  draw stack, and the three Tree of Idyll areas (``tree.groves|bonus|portal``) with
-  the spirits on them; solo, also the Hollows of the Lost and the wraith bag;
+  draw stack, and the three Tree of Idyll areas (``tree.groves|summoning|portal``)
+  with the spirits on them; solo, also the Hollows of the Lost and the wraith bag;
 - ``realm-<seat>`` for each player: resources, bag, hand, portals, and the realm's
   hex groves (``p<N>.<space>``) with the spirits and wraiths on them, ringed by the
   empty spaces where a bought grove may go (also ``p<N>.<space>``);
-- ``cards``: the realm bonus cards and every player's summoning cards (face up for
-  their owner and in the teacher's view, face down to the others);
+- ``cards``: the realm cards and every player's summoning cards (face up for their
+  owner and in the teacher's view, face down to the others);
 - ``supply``: spirits, elements, crystals, dominion, portals, decks and a key to
   the symbols.
 
-Every clickable id is in exactly one panel. ``table_svg`` lays the same panels out
-in one picture (the static view on GitHub and in exported notebooks). Hidden
-information follows ``state.viewer`` (set by ``State.view``): another player's bag
-shows only how many spirits it holds, their face-down cards only their backs.
-All text goes through ``core.svg`` (escaped).
+Every clickable id is in exactly one panel, as a group with a ``data-target`` and a
+``data-label`` in plain words, drawn as such whenever it is on offer (highlighted), selected
+or was just played; anything else is plain drawing, since it cannot be clicked. ``table_svg``
+lays the same panels out in one picture, the stored view on GitHub and in unrun notebooks: it
+is not clicked, so it leaves out the click hints and the supply panel (counts and the key to
+the symbols, which the notebook explains). Hidden information follows
+``state.viewer`` (set by ``State.view``): another player's bag shows only how many
+spirits it holds, their face-down cards only their backs. All text goes through
+``core.svg`` (escaped).
+
+Pictures stay small: the shapes that repeat (hexes, spirits, tokens, grove faces) are
+drawn once in ``<defs>`` and placed with ``<use>``; colours and font sizes of text are
+classes of one ``<style>``. A definition's id (``gv…``) always names the same shape, so
+several pictures inlined in one page may share them.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from functools import lru_cache
 from typing import Iterable
 
-from seasons_nb.core.hexgrid import center, corners, neighbours, points_attr
-from seasons_nb.core.svg import FONT, HL, HL_FILL, INK, LINE, MUTED, PAPER, SEL, el, empty, svg_doc
+from seasons_nb.core.hexgrid import center, corners, neighbours
+from seasons_nb.core.svg import HL, HL_FILL, INK, LINE, MUTED, PAPER, SEL, el, esc, svg_doc
 from seasons_nb.core.svg import target as svg_target
 
+from .actions import (
+    BAG_ID, Action, card_id, hand_id, parse_site, power_id, realm_id, reward_id, row_id, site_id, skip_id,
+    start_id, tree_id,
+)
+from .actions import label as space_label
+from .actions import seat_id as pid
 from .components import (
     GROVES, HOLLOWS_SPACES, HOLLOWS_START, POWER_COLOUR, POWER_COST, REALM_CARDS, RESOURCE_GROVE, RESOURCES,
     ROW_COSTS, SOLO_TREE_AREAS, SPIRITS, SUMMONING, WRAITH, Reward, plural, spirit_text, vec_text,
 )
-from .actions import Action, BAG_ID, card_id, hand_id, power_id, reward_id, skip_id, start_id, label as space_label, realm_id, row_id, seat_id as pid, site_id, tree_id
 from .rules import QUICK_REFERENCE_PLACEABLE
 
 # ---- look ------------------------------------------------------------------------------------------
-CARD = "#fffdf8"
+WHITE_INK = "#ffffff"
 SPIRIT_FILL = {"white": "#ffffff", "yellow": "#f6c90e", "orange": "#f08a24", "green": "#3fae5a",
                "blue": "#2d86df", "wraith": "#2a2233"}
 SPIRIT_STROKE = {"white": "#8c8c8c", "yellow": "#9a7a00", "orange": "#9c4f0b", "green": "#1f6b33",
@@ -56,6 +72,7 @@ STRONG = {"yellow": "#d8a600", "orange": "#e07b1a", "green": "#3a9a4f", "blue": 
 ELEMENT = {"earth": ("#6a8f2e", "E"), "light": ("#e0a800", "L"), "water": ("#2f6fb8", "W")}
 CRYSTAL_FILL, CRYSTAL_STROKE = "#9a6ad8", "#5b3696"
 DOMINION_FILL, DOMINION_STROKE = "#c0392b", "#7b1d14"
+SITE_INK = "#b0a58e"
 CHAR_W = 0.56   # average glyph width per font-size unit, for layout
 
 # ---- sizes -------------------------------------------------------------------------------------------
@@ -67,18 +84,141 @@ REALM_W = 410
 CARDS_W = 410
 SUPPLY_W = 410
 WIDTH = max(HAND_W + GAP + TREE_W, 2 * REALM_W + GAP)
+HEX_R = 44            # the size every grove hex is drawn at (and then scaled)
 ROW_R = 44            # hex size (circumradius) in the row of new groves
 REALM_R = 44          # largest hex size in a realm
+REALM_MAP_H = 300     # a realm's map is scaled down to fit this height
 HAND_R = 40
 SQ3 = math.sqrt(3)
+
+def _n(v) -> str:
+    """A number for markup: at most one decimal, no trailing zero, no leading zero ('.5')."""
+    if isinstance(v, int):
+        return str(v)
+    s = f"{v:.1f}"
+    if s.endswith(".0"):
+        s = s[:-2]
+    if s == "-0":
+        return "0"
+    return s.replace("0.", ".", 1) if s.startswith(("0.", "-0.")) else s
+
+
+def _pts(pts) -> str:
+    return " ".join(f"{_n(x)},{_n(y)}" for x, y in pts)
+
+
+# ---- one style sheet: text classes and the marks of hexes, spaces and boxes -----------------------------------
+# The rules are not scoped (a class inside a <use>d shape only matches plain class selectors), so every
+# class name is one the page is unlikely to use for anything else.
+#: font sizes with a class (12 is the default)
+_SIZES = {8: "g8", 8.5: "g7", 9: "g9", 9.5: "g6", 10: "g0", 10.5: "g1", 11: "g2", 11.5: "g3", 13: "g4", 14: "g5"}
+_TINT_CLASS = {"yellow": "ty", "orange": "to", "green": "tg", "blue": "tb", "colourless": "tn"}
+_MARKED = f"fill:{HL_FILL};stroke-width:3"
+CSS = "".join(
+    [f".gv{{font-size:12px;fill:{INK}}}", f".gm{{fill:{MUTED}}}", ".gw{fill:#fff}", f".gs{{fill:{SITE_INK}}}",
+     ".gb{font-weight:700}", ".gc{text-anchor:middle}", ".ge{text-anchor:end}"]
+    + [f".{c}{{font-size:{_n(s)}px}}" for s, c in _SIZES.items()]
+    # a grove's outline takes its colour's tint, and its inner ring (``--r``) the colour itself
+    + [",".join(f".{c}" for c in _TINT_CLASS.values()) + f"{{stroke:{INK};stroke-width:1.2}}"]
+    + [f".{c}{{fill:{TINT[k]};--r:{STRONG[k]}}}" for k, c in _TINT_CLASS.items()]
+    + [".tl{stroke-width:2.5;stroke-dasharray:5 3}", f".th{{fill:{HL_FILL};stroke:{HL};stroke-width:3.5}}",
+       f".ts{{fill:{HL_FILL};stroke:{SEL};stroke-width:3.5}}",
+       ".rt{fill:#f7eed8;stroke:#b39b62}", ".rz{fill:#e8f0fb;stroke:#7d8fb0}",
+       f".gf{{fill:{INK};stroke:none;stroke-width:1;text-anchor:middle}}",
+       ".gp{fill:#fff;fill-opacity:.8;stroke-width:1.5;stroke:var(--r)}",
+       ".gr{font-size:9.4px;font-weight:700;text-anchor:middle;fill:#fff}",
+       ".gx use{fill:none;stroke:#b9ad94;stroke-dasharray:4 4}",
+       f".gx text{{fill:{SITE_INK};text-anchor:middle;font-size:10px}}",
+       f".gx .xh{{{_MARKED};stroke:{HL};stroke-dasharray:6 3}}", f".gx .xs{{{_MARKED};stroke:{SEL};stroke-dasharray:none}}",
+       f".gx .xl{{{_MARKED};stroke:{INK};stroke-dasharray:none}}", f".gx .gk{{fill:{INK}}}",
+       f".pf{{fill:{PAPER};stroke:{LINE};stroke-width:1.2}}", f".pa{{fill:{PAPER};stroke:{HL};stroke-width:3}}",
+       f".ln{{stroke:{LINE}}}", f".kl{{fill:#fff;stroke:{LINE}}}", f".kc{{fill:#fff;stroke:{INK}}}",
+       f".kp{{fill:{PAPER}}}", ".ka{fill:#f4ead2;stroke:#8a7a5a;stroke-width:1.2}",
+       ".ko{fill:#e6e0d6;stroke:#8a7a5a;stroke-width:1.2}",
+       f".bh{{{_MARKED};stroke:{HL}}}", f".bs{{{_MARKED};stroke:{SEL}}}",
+       f".bl{{stroke:{INK};stroke-width:2;stroke-dasharray:5 3}}"])
+
+
+# ---- definitions drawn once per picture ------------------------------------------------------------------------
+_DEFS: dict[str, str] = {}
+_DEPS: dict[str, frozenset] = {}
+_REF = re.compile(r'href="#(gv[0-9a-z]+)"')
+
+
+def _define(key: str, make) -> str:
+    """Register the shape ``key`` (made once by ``make()``, an element without its id); returns ``key``."""
+    if key not in _DEFS:
+        inner = make()
+        markup = f'<g id="{key}">{inner}</g>'
+        _DEFS[key] = markup
+        _DEPS[key] = frozenset(_REF.findall(inner))
+    return key
+
+
+def _use(key: str, x=0, y=0, **kw) -> str:
+    pos = (f' x="{_n(x)}"' if x else "") + (f' y="{_n(y)}"' if y else "")
+    extra = "".join(f' {k.rstrip("_").replace("_", "-")}="{v}"' for k, v in kw.items() if v is not None)
+    return f'<use href="#{key}"{pos}{extra}/>'
+
+
+def _defs_for(body: str) -> str:
+    """The ``<defs>`` every ``<use>`` in ``body`` needs (and what those need in turn)."""
+    todo = set(_REF.findall(body))
+    seen: set[str] = set()
+    while todo:
+        key = todo.pop()
+        if key not in seen:
+            seen.add(key)
+            todo |= _DEPS[key] - seen
+    return "<defs>" + "".join(_DEFS[k] for k in sorted(seen)) + "</defs>" if seen else ""
+
+
+_CLASSES = re.compile(r'class="([^"]*)"')
+#: each rule of ``CSS`` with the classes each of its selectors needs
+_RULES = [([frozenset(re.findall(r"\.([\w-]+)", sel)) for sel in rule.split("{")[0].split(",")], rule + "}")
+          for rule in CSS.split("}") if rule]
+
+
+def _css_for(markup: str) -> str:
+    """The rules of ``CSS`` that the classes in ``markup`` need (a selector ``.a .b`` needs both)."""
+    used = {c for m in _CLASSES.findall(markup) for c in m.split()} | {"gv"}
+    return "".join(rule for needs, rule in _RULES if any(n <= used for n in needs))
+
+
+def _picture(w, h, body: str, title: str) -> str:
+    """One SVG: the style rules and the definitions it uses, then ``body`` inside the ``gv`` group."""
+    defs = _defs_for(body)
+    return svg_doc(w, h, ['<g class="gv">', defs, body, "</g>"], title=title, css=_css_for(defs + body))
 
 
 # ---- small pieces ------------------------------------------------------------------------------------
 @lru_cache(maxsize=16384)
 def _t(x, y, text, size=12, **kw) -> str:
-    """A line of text (escaped by ``el``); memoised, as most labels repeat from state to state."""
-    kw.setdefault("fill", INK)
-    return el("text", text, x=round(x, 1), y=round(y, 1), font_size=size, **kw)
+    """A line of text (escaped by ``el``); colour, weight, anchor and size become classes."""
+    cls = []
+    fill = kw.pop("fill", None)
+    if fill == MUTED:
+        cls.append("gm")
+    elif fill == WHITE_INK:
+        cls.append("gw")
+    elif fill == SITE_INK:
+        cls.append("gs")
+    elif fill not in (None, INK):
+        kw["fill"] = fill
+    anchor = kw.pop("text_anchor", None)
+    if anchor == "middle":
+        cls.append("gc")
+    elif anchor == "end":
+        cls.append("ge")
+    if kw.pop("font_weight", None) == "bold":
+        cls.append("gb")
+    if size in _SIZES:
+        cls.append(_SIZES[size])
+    elif size != 12:
+        kw["font_size"] = size
+    if cls:
+        kw["class_"] = " ".join(cls)
+    return el("text", text, x=round(x, 1), y=round(y, 1), **kw)
 
 
 def _tw(text: str, size: float) -> float:
@@ -94,7 +234,7 @@ def _fit(text: str, size: float, width: float) -> str:
 
 def _squeezed(x, y, text, size, width, **kw) -> str:
     """Text squeezed (never cut) into ``width`` pixels when it would be wider."""
-    if _tw(text, size) * 0.93 > width:
+    if _tw(text, size) * (1.08 if kw.get("font_weight") == "bold" else 1) > width:
         kw["textLength"] = round(width, 1)
         kw["lengthAdjust"] = "spacingAndGlyphs"
     return _t(x, y, text, size, **kw)
@@ -102,7 +242,7 @@ def _squeezed(x, y, text, size, width, **kw) -> str:
 
 def _wrap(text: str, size: float, width: float) -> list[str]:
     """Words of ``text`` in lines of about ``width`` pixels."""
-    n = max(8, int(width / (size * 0.5)))
+    n = max(8, int(width / (size * CHAR_W)))
     lines, cur = [], ""
     for word in text.split():
         if cur and len(cur) + 1 + len(word) > n:
@@ -126,91 +266,108 @@ def _mark(target: str | None, hl, sel, last) -> str:
 
 
 def _group(children: list[str], target_id: str | None, mark: str, label: str, **kw) -> str:
-    """A ``<g>``; clickable (``data-target`` with a ``data-label``) when ``target_id`` is given."""
-    if not target_id:
-        return el("g", children=children, **kw)
+    """A ``<g>``: a target (``data-target`` with a ``data-label``) when ``target_id`` is given and it is
+    marked (on offer, selected or just played). Anything that can be clicked is on offer, so a picture
+    drawn without highlights (a stored one) has no targets but the last action's, and weighs less."""
+    if not target_id or not mark:
+        return el("g", children=children, **kw) if kw else "".join(children)
     return svg_target(target_id, label, children, hl=mark == "hl", sel=mark == "sel",
-                  cls="snb-last" if mark == "last" else "", **kw)
+                      cls="snb-last" if mark == "last" else "", **kw)
 
 
-def _box_style(mark: str, fill: str = CARD, stroke: str = INK, width: float = 1) -> dict:
-    if mark == "hl":
-        return {"fill": HL_FILL, "stroke": HL, "stroke_width": 3}
-    if mark == "sel":
-        return {"fill": HL_FILL, "stroke": SEL, "stroke_width": 3}
-    if mark == "last":
-        return {"fill": fill, "stroke": INK, "stroke_width": 2, "stroke_dasharray": "5 3"}
-    return {"fill": fill, "stroke": stroke, "stroke_width": width}
+def _box(x, y, w, h, mark: str, kind: str, rx: float = 7) -> str:
+    """A rounded box of a ``kind`` (a class: its colours), marked as highlighted, selected or last played."""
+    cls = kind + {"hl": " bh", "sel": " bs", "last": " bl"}.get(mark, "")
+    return f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(rx)}" class="{cls}"/>'
 
 
-def _translate(x, y) -> str:
-    return f"translate({x:.1f} {y:.1f})"
+def _translate(x, y, k: float = 1) -> str:
+    scale = f" scale({f'{k:.3f}'.rstrip('0').rstrip('.').lstrip('0')})" if k != 1 else ""
+    return f"translate({_n(x)} {_n(y)}){scale}"
 
 
-@lru_cache(maxsize=256)
-def _spirit_at0(name: str, r: float) -> str:
-    parts = [empty("circle", cx=0, cy=0, r=r, fill=SPIRIT_FILL[name], stroke=SPIRIT_STROKE[name],
-                   stroke_width=1.5 if r >= 8 else 1)]
-    if name == "wraith":   # two pale eyes
-        e = round(r * 0.16, 1)
-        parts.append(empty("circle", cx=round(-r * 0.32, 1), cy=round(-r * 0.1, 1), r=e, fill="#e9e0ff"))
-        parts.append(empty("circle", cx=round(r * 0.32, 1), cy=round(-r * 0.1, 1), r=e, fill="#e9e0ff"))
-    else:                  # a soft shine
-        parts.append(empty("circle", cx=round(-r * 0.35, 1), cy=round(-r * 0.35, 1), r=round(r * 0.22, 1),
-                           fill="#ffffff", opacity=0.45))
-    return "".join(parts)
+# ---- spirits and tokens, each defined once ------------------------------------------------------------
+_LETTER = {"white": "w", "yellow": "y", "orange": "o", "green": "g", "blue": "b", "wraith": "k"}
+_RES_LETTER = {"earth": "e", "light": "l", "water": "w", "crystal": "c", "dominion": "d"}
 
 
-@lru_cache(maxsize=4096)
+SPIRIT_R = 6.5        # spirits are defined at this radius, tokens at this size, and scaled
+TOKEN_S = 12
+
+
+def _placed(key: str, x, y, k: float) -> str:
+    """A ``<use>`` of ``key`` at ``x, y``, scaled by ``k``."""
+    if k == 1:
+        return _use(key, x, y)
+    return _use(key, transform=_translate(x, y, k))
+
+
+def _spirit_id(name: str) -> str:
+    key = f"gvs{_LETTER[name]}"
+    if key in _DEFS:
+        return key
+
+    def make():
+        out = [f'<circle r="{SPIRIT_R}" fill="{SPIRIT_FILL[name]}" stroke="{SPIRIT_STROKE[name]}"/>']
+        if name == "wraith":   # two pale eyes
+            out.append('<circle cx="-2.1" cy="-.7" r="1" fill="#e9e0ff"/><circle cx="2.1" cy="-.7" r="1" '
+                       'fill="#e9e0ff"/>')
+        else:                  # a soft shine
+            out.append(_use(_define("gvsj", lambda: '<circle cx="-2.3" cy="-2.3" r="1.4" fill="#fff" '
+                                                    'opacity=".45"/>')))
+        return "".join(out)
+    return _define(key, make)
+
+
 def _spirit(x, y, name: str, r: float = 8) -> str:
-    return el("g", children=[_spirit_at0(name, r)], transform=_translate(x, y))
+    return _placed(_spirit_id(name), x, y, round(r / SPIRIT_R, 3))
 
 
-@lru_cache(maxsize=64)
-def _any_spirit_at0(r: float) -> str:
-    """A spirit of your choice: a token in the four colours."""
-    out = []
-    for i, name in enumerate(("yellow", "orange", "green", "blue")):
-        a0, a1 = math.radians(90 * i - 90), math.radians(90 * i)
-        x0, y0 = r * math.cos(a0), r * math.sin(a0)
-        x1, y1 = r * math.cos(a1), r * math.sin(a1)
-        out.append(empty("path", d=f"M0 0L{x0:.1f} {y0:.1f}A{r} {r} 0 0 1 {x1:.1f} {y1:.1f}Z",
-                         fill=SPIRIT_FILL[name]))
-    out.append(empty("circle", cx=0, cy=0, r=r, fill="none", stroke=INK, stroke_width=1))
-    return "".join(out)
+def _any_spirit_id() -> str:
+    """A spirit of your choice: a token in the four colours (radius 6)."""
+    def make():
+        r = 6
+        out = []
+        quarters = ("V-6A6 6 0 0 1 6 0", "H6A6 6 0 0 1 0 6", "V6A6 6 0 0 1-6 0", "H-6A6 6 0 0 1 0-6")
+        for name, arc in zip(("yellow", "orange", "green", "blue"), quarters):
+            out.append(f'<path d="M0 0{arc}Z" fill="{SPIRIT_FILL[name]}"/>')
+        out.append(f'<circle r="{r}" fill="none" stroke="{INK}"/>')
+        return "".join(out)
+    return _define("gva", make)
 
 
-@lru_cache(maxsize=64)
-def _resource_at0(res: str, s: float) -> str:
-    """An icon of size ``s`` centred on 0,0: element square with its letter, crystal, dominion star."""
-    h = s / 2
-    if res in ELEMENT:
-        colour, letter = ELEMENT[res]
-        return (empty("rect", x=-h, y=-h, width=s, height=s, rx=round(s * 0.22, 1), fill=colour,
-                      stroke="#00000055", stroke_width=1)
-                + el("text", letter, x=0, y=round(s * 0.33, 1), font_size=round(s * 0.78, 1),
-                     font_weight="bold", text_anchor="middle", fill="#ffffff"))
-    if res == "crystal":
-        return empty("polygon", points=f"0,{-h * 1.1:.1f} {h * 0.8:.1f},0 0,{h * 1.1:.1f} {-h * 0.8:.1f},0",
-                     fill=CRYSTAL_FILL, stroke=CRYSTAL_STROKE, stroke_width=1)
-    pts = []
-    for i in range(10):
-        rad = h * 1.1 if i % 2 == 0 else h * 0.48
-        a = math.radians(-90 + 36 * i)
-        pts.append((rad * math.cos(a), rad * math.sin(a) + h * 0.08))
-    return empty("polygon", points=points_attr(pts), fill=DOMINION_FILL, stroke=DOMINION_STROKE,
-                 stroke_width=0.8)
+def _any_spirit(x, y, r: float = 6) -> str:
+    return _placed(_any_spirit_id(), x, y, round(r / 6, 3))
 
 
-@lru_cache(maxsize=1024)
+def _resource_id(res: str) -> str:
+    """An icon of size ``TOKEN_S`` centred on 0,0: element square with its letter, crystal, dominion star."""
+    key = f"gvr{_RES_LETTER[res]}"
+    if key in _DEFS:
+        return key
+
+    def make():
+        s = TOKEN_S
+        h = s / 2
+        if res in ELEMENT:
+            colour, letter = ELEMENT[res]
+            return (f'<rect x="-6" y="-6" width="12" height="12" rx="2.6" fill="{colour}" stroke="#0005"/>'
+                    f'<text y="4" class="gr">{letter}</text>')
+        if res == "crystal":
+            pts = [(0, -h * 1.1), (h * 0.8, 0), (0, h * 1.1), (-h * 0.8, 0)]
+            return f'<polygon points="{_pts(pts)}" fill="{CRYSTAL_FILL}" stroke="{CRYSTAL_STROKE}"/>'
+        pts = []
+        for i in range(10):
+            rad = h * 1.1 if i % 2 == 0 else h * 0.48
+            a = math.radians(-90 + 36 * i)
+            pts.append((rad * math.cos(a), rad * math.sin(a) + h * 0.08))
+        return (f'<polygon points="{_pts(pts)}" fill="{DOMINION_FILL}" stroke="{DOMINION_STROKE}" '
+                'stroke-width=".8"/>')
+    return _define(key, make)
+
+
 def _resource(x, y, res: str, s: float = 12) -> str:
-    return el("g", children=[_resource_at0(res, s)], transform=_translate(x, y))
-
-
-def _counted(x, y, icon: str, n, size=12) -> tuple[str, float]:
-    """An icon followed by its count; returns markup and the width used."""
-    text = str(n)
-    return icon + _t(x + size * 0.85, y + size * 0.38, text, size), size * 0.85 + _tw(text, size) + 8
+    return _placed(_resource_id(res), x, y, round(s / TOKEN_S, 3))
 
 
 # ---- rewards as symbols ------------------------------------------------------------------------------
@@ -242,7 +399,7 @@ def _reward_items(r: Reward, s: float) -> list[tuple[float, object]]:
         return _vec_items(r.pay, s) + [(_tw("→", s) + 4, ("text", "→"))] + _vec_items(r.amount, s)
     if k in ("spirit", "white"):
         out = [(_tw("+", s) + 1, ("text", "+"))]
-        for i in range(r.count):
+        for _ in range(r.count):
             out.append((s * 1.1, ("spirit", "any" if k == "spirit" else "white")))
         return out
     word = "draw" if k == "draw" else "discard"
@@ -250,8 +407,12 @@ def _reward_items(r: Reward, s: float) -> list[tuple[float, object]]:
 
 
 @lru_cache(maxsize=1024)
-def reward_symbols(r: Reward, s: float = 11) -> tuple[float, str]:
-    """The reward drawn as symbols, centred on x=0 (icons centred on y=0); returns (width, markup)."""
+def reward_symbols(r: Reward, s: float = 11, dy: float = 0) -> tuple[float, str]:
+    """The reward drawn as symbols, centred on x=0 (icons centred on y=``dy``); returns (width, markup).
+
+    Its texts take their anchor from the group they go in (``text-anchor="middle"``).
+    """
+    s = round(s, 1)
     items = _reward_items(r, s)
     width = sum(w for w, _ in items)
     x = -width / 2
@@ -259,16 +420,18 @@ def reward_symbols(r: Reward, s: float = 11) -> tuple[float, str]:
     for w, item in items:
         if item is not None:
             kind, value = item
+            cx = round(x + w / 2, 1)
             if kind == "text":
-                size = s if value in "/→+" or value.isdigit() else s * 0.9
-                out.append(el("text", value, x=round(x + w / 2, 1), y=round(s * 0.36, 1), font_size=round(size, 1),
-                              text_anchor="middle", fill=INK, font_weight="bold" if value.isdigit() else None))
+                size = s if value in "/→+" or value.isdigit() else round(s * 0.9, 1)
+                attrs = ("" if size == 12 else f' font-size="{_n(size)}"') + (' class="gb"' if value.isdigit() else "")
+                xs = f' x="{_n(cx)}"' if cx else ""
+                out.append(f'<text{xs} y="{_n(round(dy + s * 0.36, 1))}"{attrs}>{value}</text>')
             elif kind == "res":
-                out.append(el("g", children=[_resource_at0(value, s)], transform=_translate(x + w / 2, 0)))
+                out.append(_resource(cx, dy, value, s))
+            elif value == "any":
+                out.append(_any_spirit(cx, dy, round(s * 0.48, 1)))
             else:
-                r0 = round(s * 0.48, 1)
-                inner = _any_spirit_at0(r0) if value == "any" else _spirit_at0("white", r0)
-                out.append(el("g", children=[inner], transform=_translate(x + w / 2, 0)))
+                out.append(_spirit(cx, dy, "white", round(s * 0.48, 1)))
         x += w
     return width, "".join(out)
 
@@ -278,74 +441,107 @@ def _cost_symbols(cost, s: float = 11) -> tuple[float, str]:
 
 
 # ---- grove hexes ----------------------------------------------------------------------------------------
-@lru_cache(maxsize=4096)
-def _hex_at0(gid: int, size: float, mark: str, occupant: str | None, visitor: str, faded: bool) -> str:
-    """One grove hex centred on 0,0 (memoised: the same grove looks the same wherever it lies)."""
-    grove = GROVES[gid]
-    colour = grove.colour_name
-    fill = TINT.get(colour, TINT["colourless"])
-    stroke, width, dash = INK, 1.2, None
-    if mark == "hl":
-        fill, stroke, width = HL_FILL, HL, 3.5
-    elif mark == "sel":
-        fill, stroke, width = HL_FILL, SEL, 3.5
-    elif mark == "last":
-        width, dash = 2.5, "5 3"
-    parts = [empty("polygon", points=points_attr(corners(0, 0, size - 1)), fill=fill, stroke=stroke,
-                   stroke_width=width, stroke_dasharray=dash),
-             empty("polygon", points=points_attr(corners(0, 0, size - 5)), fill="none",
-                   stroke=STRONG.get(colour, STRONG["colourless"]), stroke_width=2.5,
-                   opacity=0.85)]
-    k = size / 44
-    fs = round(10.5 * k, 1)
-    if grove.kind == "reference":
-        parts.append(_t(0, -4 * k, "Quick", fs, text_anchor="middle", fill=MUTED))
-        parts.append(_t(0, 9 * k, "reference", fs, text_anchor="middle", fill=MUTED))
-        parts.append(_t(0, 22 * k, "(no spirit)", round(8.5 * k, 1), text_anchor="middle", fill=MUTED))
-    else:
+def _hex_outline() -> str:
+    """A grove's outline and inner ring: fill and stroke come from the ``<use>`` (a tint or a mark class),
+    the ring's colour from the tint's ``--r``."""
+    return _define("gvh", lambda: f'<polygon points="{_pts(corners(0, 0, HEX_R - 1))}"/><polygon points="'
+                                  f'{_pts(corners(0, 0, HEX_R - 5))}" fill="none" stroke-width="2.5" '
+                                  'opacity=".85" style="stroke:var(--r)"/>')
+
+
+def _hex_veil() -> str:
+    """A pale veil over a grove that can no longer be chosen."""
+    return _define("gvv", lambda: f'<polygon points="{_pts(corners(0, 0, HEX_R - 1))}" fill="{PAPER}" '
+                                  'opacity=".6"/>')
+
+
+def _face_of(gid: int) -> int:
+    """The first grove printed exactly like ``gid`` (every realm's Crystal Spring looks the same)."""
+    g = GROVES[gid]
+    return min(i for i, o in GROVES.items()
+               if (o.name, o.kind, o.colour, o.points, o.primary, o.bonus) == (g.name, g.kind, g.colour, g.points,
+                                                                               g.primary, g.bonus))
+
+
+_FACE = {gid: _face_of(gid) for gid in GROVES}
+
+
+def _grove_face(gid: int) -> str:
+    """A whole grove at size ``HEX_R``, defined once per picture. Its outline takes the fill and stroke
+    of the ``<use>`` (see ``_hex_outline``); everything printed on it sits in a group that resets them."""
+    gid = _FACE[gid]
+    key = f"gvg{gid}"
+    if key in _DEFS:
+        return key
+
+    def make():
+        grove = GROVES[gid]
+        head = _use(_hex_outline()) + '<g class="gf">'
+        if grove.kind == "reference":
+            return head + ('<g class="gm g1"><text y="-4">Quick</text><text y="9">reference</text>'
+                           '<text y="22" class="g7">(no spirit)</text></g></g>')
+        parts = []
         if grove.kind == "grove":
-            parts.append(_t(-21 * k, -19 * k, f"#{grove.id}", round(10 * k, 1), text_anchor="middle",
-                            fill=MUTED))
-            parts.append(el("g", children=[_resource_at0("dominion", round(11 * k, 1))],
-                            transform=_translate(16 * k, -23 * k)))
-            parts.append(_t(27 * k, -18.5 * k, str(grove.points), round(12 * k, 1), text_anchor="middle",
-                            font_weight="bold"))
-        parts.append(_squeezed(0, -4 * k, grove.name, fs, 68 * k, text_anchor="middle", font_weight="bold"))
-        s = round(12 * k, 1)
+            star = _define("gvq", lambda: _resource(16, -23, "dominion", 11))
+            parts.append(f'<text x="-21" y="-19" class="gm g0">#{grove.id}</text>' + _use(star)
+                         + f'<text x="27" y="-18.5" class="gb">{grove.points}</text>')
+        parts.append(f'<text y="-4" {_name_fit(grove.name, 68)}>{esc(grove.name)}</text>')
+        s = 12
         if grove.primary:
-            w, mk = reward_symbols(grove.primary, s)
-            if w > 66 * k:
-                w, mk = reward_symbols(grove.primary, round(s * 66 * k / w, 1))
-            parts.append(el("g", children=[mk], transform=_translate(0, 11 * k)))
-        if grove.bonus:
-            w, mk = reward_symbols(grove.bonus, s)
-            if w > 52 * k:
-                w, mk = reward_symbols(grove.bonus, round(s * 52 * k / w, 1))
-            bw = max(w + 8, 26 * k)
-            parts.append(empty("rect", x=round(-bw / 2, 1), y=round(21 * k, 1), width=round(bw, 1),
-                               height=round(16 * k, 1), rx=round(8 * k, 1), fill="#ffffff", fill_opacity=0.8,
-                               stroke=STRONG.get(colour, INK), stroke_width=1.5))
-            parts.append(el("g", children=[mk], transform=_translate(0, 29 * k)))
+            w, mk = reward_symbols(grove.primary, s, 11)
+            if w > 66:
+                w, mk = reward_symbols(grove.primary, s * 66 / w, 11)
+            parts.append(mk)
+        if grove.bonus:     # set apart on a pill in the grove's colour (the tint's ``--r``)
+            w, mk = reward_symbols(grove.bonus, s, 29)
+            if w > 52:
+                w, mk = reward_symbols(grove.bonus, s * 52 / w, 29)
+            bw = max(w + 8, 26)
+            parts.append(f'<rect x="{_n(-bw / 2)}" y="21" width="{_n(bw)}" height="16" rx="8" class="gp"/>' + mk)
+        return head + "".join(parts) + "</g>"
+    return _define(key, make)
+
+
+def _name_fit(name: str, width: float) -> str:
+    """The class (and, for a very long name, the squeeze) that fits a grove's name in ``width``."""
+    for size in (10.5, 9.5, 9):
+        if _tw(name, size) * 0.93 <= width:
+            return f'class="gb {_SIZES[size]}"'
+    return f'class="gb g9" textLength="{_n(width)}" lengthAdjust="spacingAndGlyphs"'
+
+
+def _outline_class(gid: int, mark: str) -> str:
+    tint = _TINT_CLASS[GROVES[gid].colour_name]
+    return tint + {"hl": " th", "sel": " ts", "last": " tl"}.get(mark, "")
+
+
+@lru_cache(maxsize=8192)
+def _hex_at(x, y, gid: int, target: str | None, mark: str, label: str,
+            occupant: str | None = None, visitor: str = "", faded: bool = False) -> str:
+    """A grove hex at its own size (``HEX_R``) centred on ``x, y``; clickable when ``target`` is given."""
+    parts = [_use(_grove_face(gid), x, y, class_=_outline_class(gid, mark))]
     if occupant:
-        r = round(11 * k, 1)
-        parts.append(el("g", children=[_spirit_at0(occupant, r)], transform=_translate(0, -22 * k)))
+        parts.append(_spirit(x, y - 22, occupant, 11))
         if visitor:
-            parts.append(_t(0, -30 * k, visitor, round(8 * k, 1), text_anchor="middle", font_weight="bold",
-                            fill="#ffffff" if occupant == "wraith" else INK))
+            parts.append(_t(x, y - 30, visitor, 8, text_anchor="middle", font_weight="bold",
+                            fill=WHITE_INK if occupant == "wraith" else INK))
     if faded:
-        parts.append(empty("polygon", points=points_attr(corners(0, 0, size - 1)), fill=PAPER, opacity=0.6))
-    return "".join(parts)
+        parts.append(_use(_hex_veil(), x, y))
+    return _group(parts, target, mark, label)
 
 
 def _hex(cx, cy, gid: int, size: float, target: str | None, mark: str, label: str,
          occupant: str | None = None, visitor: str = "", faded: bool = False) -> str:
-    inner = _hex_at0(gid, round(size, 1), mark, occupant, visitor, faded)
-    return _group([inner], target, mark, label, transform=_translate(cx, cy))
+    """A grove hex of ``size`` centred on ``cx, cy``."""
+    if size == HEX_R:
+        return _hex_at(cx, cy, gid, target, mark, label, occupant, visitor, faded)
+    inner = _hex_at(0, 0, gid, target, mark, label, occupant, visitor, faded)
+    return f'<g transform="{_translate(cx, cy, round(size / HEX_R, 3))}">{inner}</g>'
 
 
 @lru_cache(maxsize=None)
 def grove_text(gid: int) -> str:
-    """A grove in words (for labels): name, colour, rewards, cost and points."""
+    """A grove in words (for labels): name, colour, rewards and points."""
     g = GROVES[gid]
     if g.kind == "reference":
         return f"{g.name} (takes no spirit)"
@@ -362,40 +558,53 @@ def grove_text(gid: int) -> str:
 # ---- buttons, cards ----------------------------------------------------------------------------------------
 def _chip(x, y, w, text, target, hl, sel, last, h=26, size=12, label=None) -> str:
     mark = _mark(target, hl, sel, last)
-    parts = [empty("rect", x=x, y=y, width=w, height=h, rx=7, **_box_style(mark, "#ffffff")),
+    parts = [_box(x, y, w, h, mark, "kc"),
              _t(x + w / 2, y + h / 2 + size * 0.36, _fit(text, size, w - 10), size, text_anchor="middle",
                 font_weight="bold" if mark in ("hl", "sel") else None)]
     return _group(parts, target, mark, label or text)
 
 
+def _card_art(cid: int, w: int, h: int, with_note: bool) -> str:
+    """A summoning card's face (spirits, points) at 0,0: defined once per size."""
+    def make():
+        card = SUMMONING[cid]
+        out = [f'<rect width="{w}" height="{h}" rx="6" fill="#f3ecfb" stroke="#6d4fa3" stroke-width="1.2"/>',
+               f'<text x="5" y="12" font-size="9" fill="{MUTED}">#{cid}</text>',
+               _resource(w - 20, 9, "dominion", 10),
+               f'<text x="{w - 8}" y="13" font-size="11" font-weight="700" text-anchor="middle">{card.points}</text>']
+        cy = h / 2 + (0 if with_note else 3)
+        r = 7 if w < 100 else 9
+        step = r * 2 + (4 if card.kind == "pair" else 8)
+        names = [SPIRITS[s] for s in card.spirits] if card.kind == "pair" else ["any"] * 3
+        x0 = w / 2 - (len(names) - 1) * step / 2
+        for i, name in enumerate(names):
+            out.append(_any_spirit(x0 + i * step, cy, r) if name == "any" else _spirit(x0 + i * step, cy, name, r))
+            if i and card.kind != "pair":
+                sign = "≠" if card.kind == "different" else "="
+                out.append(f'<text x="{_n(x0 + (i - 0.5) * step)}" y="{_n(cy + 4)}" font-size="11" '
+                           f'text-anchor="middle" font-weight="700">{sign}</text>')
+        return "".join(out)
+    return _define(f"gvc{cid}x{w}{'n' if with_note else ''}", make)
+
+
 @lru_cache(maxsize=2048)
 def _summoning_face(x, y, w, h, cid: int, note: str = "") -> tuple[str, ...]:
-    card = SUMMONING[cid]
-    out = [empty("rect", x=x, y=y, width=w, height=h, rx=6, fill="#f3ecfb", stroke="#6d4fa3", stroke_width=1.2)]
-    out.append(_t(x + 5, y + 12, f"#{cid}", 9, fill=MUTED))
-    out.append(_resource(x + w - 20, y + 9, "dominion", 10))
-    out.append(_t(x + w - 8, y + 13, str(card.points), 11, font_weight="bold", text_anchor="middle"))
-    cy = y + h / 2 + (0 if note else 3)
-    r = 7 if w < 100 else 9
-    step = r * 2 + (4 if card.kind == "pair" else 8)
-    names = [SPIRITS[s] for s in card.spirits] if card.kind == "pair" else ["any"] * 3
-    x0 = x + w / 2 - (len(names) - 1) * step / 2
-    for i, name in enumerate(names):
-        inner = _any_spirit_at0(r) if name == "any" else _spirit_at0(name, r)
-        out.append(el("g", children=[inner], transform=_translate(x0 + i * step, cy)))
-        if i and card.kind != "pair":
-            out.append(_t(x0 + (i - 0.5) * step, cy + 4, "≠" if card.kind == "different" else "=", 11,
-                          text_anchor="middle", font_weight="bold"))
+    out = _use(_card_art(cid, w, h, bool(note)), x, y)
     if note:
-        out.append(_t(x + w / 2, y + h - 4, note, 8.5, text_anchor="middle", fill="#6d4fa3"))
-    return ("".join(out),)
+        out += _t(x + w / 2, y + h - 4, note, 8.5, text_anchor="middle", fill="#6d4fa3")
+    return (out,)
+
+
+def _card_back_art(w: int, h: int) -> str:
+    return _define(f"gvk{w}", lambda: (
+        f'<rect width="{w}" height="{h}" rx="6" fill="#4b3a6b" stroke="#2c2142" stroke-width="1.2"/>'
+        f'<rect x="4" y="4" width="{w - 8}" height="{h - 8}" rx="4" fill="none" stroke="#a58fd0" '
+        'stroke-dasharray="3 2"/>'))
 
 
 @lru_cache(maxsize=512)
 def _card_back(x, y, w, h, note: str = "") -> tuple[str, ...]:
-    out = [empty("rect", x=x, y=y, width=w, height=h, rx=6, fill="#4b3a6b", stroke="#2c2142", stroke_width=1.2),
-           empty("rect", x=x + 4, y=y + 4, width=w - 8, height=h - 8, rx=4, fill="none", stroke="#a58fd0",
-                 stroke_dasharray="3 2"),
+    out = [_use(_card_back_art(w, h), x, y),
            _t(x + w / 2, y + h / 2 + 5, "?", 15, text_anchor="middle", fill="#e9e0ff", font_weight="bold")]
     if note:
         out.append(_t(x + w / 2, y + h - 3, note, 8, text_anchor="middle", fill="#e9e0ff"))
@@ -415,9 +624,10 @@ def _card_visible(state, seat: int) -> bool:
 # ---- panel frame -------------------------------------------------------------------------------------------
 @lru_cache(maxsize=512)
 def _frame_markup(w, h, title: str, active: bool, right: str) -> str:
-    out = [empty("rect", x=0.5, y=0.5, width=w - 1, height=h - 1, rx=10, fill=PAPER,
-                 stroke=HL if active else LINE, stroke_width=3 if active else 1.2),
-           empty("path", d=f"M1 28V11a10 10 0 0 1 10-10H{w - 11}a10 10 0 0 1 10 10V28Z", fill="#ece2c8"),
+    bar = _define(f"gvb{w}", lambda: f'<path d="M1 28V11a10 10 0 0 1 10-10H{_n(w - 11)}a10 10 0 0 1 10 10V28Z" '
+                                     'fill="#ece2c8"/>')
+    out = [f'<rect x=".5" y=".5" width="{_n(w - 1)}" height="{_n(h - 1)}" rx="10" class="{"pa" if active else "pf"}"/>',
+           _use(bar),
            _t(12, 19, title, 14, font_weight="bold")]
     if right:
         out.append(_t(w - 12, 19, right, 12, text_anchor="end", fill=MUTED))
@@ -430,11 +640,13 @@ def _frame(w, h, title: str, active: bool = False, right: str = "") -> list[str]
 
 
 # ---- the hand: spirits drawn and the open decision ---------------------------------------------------------
-def _hand_panel(state, hl, sel, last) -> tuple[float, float, list[str]]:
+def _hand_panel(state, hl, sel, last, static: bool = False) -> tuple[float, float, list[str]]:
     w, h = HAND_W, HAND_H
     seat = state.current_player
     if state.phase == "over":
-        return w, h, _frame(w, h, "Game over") + _game_over(state, w)
+        lines, bottom = _game_over(state, w)
+        h = max(h, round(bottom + 6))     # four players' tallies may need more room than a decision
+        return w, h, _frame(w, h, "Game over") + lines
     who = state.names[seat]
     out = _frame(w, h, _fit(f"▶ {who} to play", 14, w - 110), True,
                  f"Round {state.round}" if state.phase == "play" else "Setup")
@@ -445,7 +657,7 @@ def _hand_panel(state, hl, sel, last) -> tuple[float, float, list[str]]:
     pl = state.p[seat]
     deciding = pend is None
     y = 48
-    out.append(_t(12, y, "Spirits in hand" + ("" if deciding else " (after this decision)"), 12,
+    out.append(_t(12, y, "Spirits in hand" if deciding else "Still in hand", 12,
                   font_weight="bold", fill=INK if deciding else MUTED))
     x = 30
     for c, n in enumerate(pl.hand):
@@ -456,8 +668,8 @@ def _hand_panel(state, hl, sel, last) -> tuple[float, float, list[str]]:
         mark = _mark(target, hl, sel, last)
         parts = []
         if mark in ("hl", "sel"):
-            parts.append(empty("circle", cx=x, cy=y + 26, r=21, fill=HL_FILL, stroke=HL if mark == "hl" else SEL,
-                               stroke_width=3))
+            parts.append(f'<circle cx="{x}" cy="{y + 26}" r="21" fill="{HL_FILL}" '
+                         f'stroke="{HL if mark == "hl" else SEL}" stroke-width="3"/>')
         parts.append(_spirit(x, y + 26, name, 15))
         if n > 1:
             parts.append(_t(x + 17, y + 42, f"×{n}", 12, font_weight="bold"))
@@ -470,9 +682,11 @@ def _hand_panel(state, hl, sel, last) -> tuple[float, float, list[str]]:
     bx, by = w - 126, 34
     target = BAG_ID if deciding else None
     mark = _mark(target, hl, sel, last)
-    bag = [empty("path", d=f"M{bx + 14} {by + 14}q-12 28 4 50h88q16-22 4-50l-8-6h-80z",
-                 **_box_style(mark, "#efe1c4", "#8a6d3b", 1.5)),
-           empty("path", d=f"M{bx + 22} {by + 8}h72", stroke="#8a6d3b", stroke_width=2)]
+    bag_path = f"M{bx + 14} {by + 14}q-12 28 4 50h88q16-22 4-50l-8-6h-80z"
+    cls = {"hl": "bh", "sel": "bs", "last": "bl"}.get(mark)
+    bag = [f'<path d="{bag_path}" fill="#efe1c4" stroke="#8a6d3b"'
+           + (f' class="{cls}"/>' if cls else ' stroke-width="1.5"/>'),
+           f'<path d="M{bx + 22} {by + 8}h72" stroke="#8a6d3b" stroke-width="2"/>']
     n = pl.bag_size
     bag.append(_t(bx + 58, by + 28, f"bag: {n}", 12, text_anchor="middle", font_weight="bold"))
     if pl.bag is not None and _card_visible(state, seat):
@@ -481,11 +695,12 @@ def _hand_panel(state, hl, sel, last) -> tuple[float, float, list[str]]:
         bag.append(_t(bx + 58, by + 44, "contents hidden", 9, text_anchor="middle", fill=MUTED))
     out.append(_group(bag, target, mark, f"{who}'s bag: {plural(n, 'spirit')}"))
     y = 112
-    out.append(empty("line", x1=10, y1=y - 8, x2=w - 10, y2=y - 8, stroke=LINE))
-    if pend is None:
-        out.extend(_hint(state, w, y))
-    else:
+    if pend is not None:
+        out.append(f'<path d="M10 {y - 8}H{w - 10}" class="ln"/>')
         out.extend(_decision(state, w, y, hl, sel, last))
+    elif not static:    # how to play and who still holds spirits: for the live table only
+        out.append(f'<path d="M10 {y - 8}H{w - 10}" class="ln"/>')
+        out.extend(_hint(state, w, y))
     return w, h, out
 
 
@@ -510,11 +725,14 @@ def _hint(state, w, y) -> list[str]:
             + (" or of a realm behind your portal," if pl.portals else ",")
             + " or an area of the Tree of Idyll.")
     lines = _wrap(text, 11.5, w - 24)
+    if any(pl.hand[1:WRAITH]):
+        lines += _wrap("A spirit on the Tree goes back to the supply at the end of the round, not to your bag.",
+                       11.5, w - 24)
     if state.crown == me and not state.crown_placed:
         lines += _wrap("♛ Your first spirit this round may not go to the groves area.", 11.5, w - 24)
     if pl.hand[WRAITH]:
         lines += _wrap("A wraith goes on a free grove, never on the Tree; if no grove is free, click it "
-                       "and then your bag.", 11.5, w - 24)
+                       "and then your bag (that is your turn).", 11.5, w - 24)
     out = [_t(12, y + 10 + i * 16, line, 11.5, fill=MUTED) for i, line in enumerate(lines)]
     # who else still holds spirits this round
     others = [(s, state.p[s].hand) for s in range(state.players) if s != me and sum(state.p[s].hand)]
@@ -546,12 +764,12 @@ def _decision(state, w, y, hl, sel, last) -> list[str]:
         out.append(_hex(60, y + 62, gid, HAND_R, None, "", grove_text(gid), SPIRITS[spirit]))
         x = 118
         title = "Primary reward" if stage == "primary" else "Bonus reward"
-        out.append(_t(x, y + 12, f"{title} of {_fit(grove.name, 12, 150)}", 12, font_weight="bold"))
+        out.append(_t(x, y + 12, title, 12, font_weight="bold"))     # the grove is the one drawn on the left
         if stage == "bonus":
             why = "a wraith is wild" if spirit == WRAITH else f"your {SPIRITS[spirit]} spirit matches"
             out.append(_t(x, y + 28, f"({why})", 11, fill=MUTED))
         width, mk = reward_symbols(r, 14)
-        out.append(el("g", children=[mk], transform=_translate(x + width / 2 + 2, y + 46)))
+        out.append(f'<g transform="{_translate(x + width / 2 + 2, y + 46)}" text-anchor="middle">{mk}</g>')
         out.extend(_t(x, y + 68 + i * 14, line, 11) for i, line in enumerate(_wrap(r.text, 11, w - x - 10)[:2]))
         choice = r.kind in ("choice", "spirit")
         take = "Take…" if choice else "Take it"
@@ -568,7 +786,7 @@ def _decision(state, w, y, hl, sel, last) -> list[str]:
                  "2. then a highlighted space of your realm."]
         out.extend(_t(12, y + 30 + i * 15, line, 11, fill=MUTED) for i, line in enumerate(lines))
         out.append(_t(12, y + 90, "You have:", 11, font_weight="bold"))
-        out.extend(_resources_line(70, y + 86, pl.res, 11))
+        out.extend(_resources_line(88, y + 86, pl.res, 11))
         out.append(_chip(12, y + 106, 130, "Skip purchase", skip_id("purchase"), hl, sel, last,
                          label="skip the purchase"))
     elif k == "card":
@@ -580,11 +798,10 @@ def _decision(state, w, y, hl, sel, last) -> list[str]:
             if c and visible:
                 target = card_id(c)
                 mark = _mark(target, hl, sel, last)
-                parts = [empty("rect", x=x - 4, y=y + 38, width=138, height=102, rx=9,
-                               **_box_style(mark, PAPER, PAPER, 0))]
+                parts = [_box(x - 4, y + 38, 138, 102, mark, "kp", rx=9)]
                 parts.extend(_summoning_face(x, y + 42, 130, 66, c))
-                parts.extend(_t(x + 65, y + 120 + i * 11, line, 9, text_anchor="middle", fill=MUTED)
-                             for i, line in enumerate(_wrap(SUMMONING[c].text, 9, 130)[:2]))
+                parts.extend(_t(x + 65, y + 120 + j * 11, line, 9, text_anchor="middle", fill=MUTED)
+                             for j, line in enumerate(_wrap(SUMMONING[c].text, 9, 130)[:2]))
                 out.append(_group(parts, target, mark, "keep " + _summoning_text(c)))
             else:
                 out.extend(_card_back(x, y + 42, 130, 66))
@@ -593,7 +810,7 @@ def _decision(state, w, y, hl, sel, last) -> list[str]:
         out.append(_t(12, y + 28, "(only you may use it; a wraith joins your bag)", 10.5, fill=MUTED))
         for i, t in enumerate(pend.targets):
             target = realm_id(t)
-            out.append(_chip(12, y + 40 + i * 32, w - 24, f"{pid(t)} · {state.names[t]}'s realm", target,
+            out.append(_chip(12, y + 40 + i * 32, w - 24, f"{state.names[t]}'s realm ({pid(t)})", target,
                              hl, sel, last, label=f"open the portal into {state.names[t]}'s realm"))
     elif k == "power":
         power = pend.power
@@ -603,8 +820,8 @@ def _decision(state, w, y, hl, sel, last) -> list[str]:
         for i, line in enumerate(_POWER_TEXT[power]):
             out.append(_t(12, y + 32 + i * 15, line, 11, fill=MUTED))
         use = "Use…" if power == "banish" else f"Use {power.title()}"
-        out.append(_chip(12, y + 80, 130, use, power_id(power), hl, sel, last, label=f"use {power}"))
-        out.append(_chip(152, y + 80, 100, "Skip", skip_id(power), hl, sel, last, label=f"skip {power}"))
+        out.append(_chip(12, y + 80, 130, use, power_id(power), hl, sel, last, label=f"use {power.title()}"))
+        out.append(_chip(152, y + 80, 100, "Skip", skip_id(power), hl, sel, last, label=f"skip {power.title()}"))
     return out
 
 
@@ -618,7 +835,7 @@ _POWER_TEXT = {
 
 
 def _start_choice(state, w, hl, sel, last) -> list[str]:
-    out = [_t(12, 48, "Choose your resource-generating starting grove", 12, font_weight="bold"),
+    out = [_t(12, 48, "Choose your starting resource grove", 12, font_weight="bold"),
            _t(12, 64, "(its colour also goes into your bag)", 10.5, fill=MUTED)]
     taken = {pl.start: seat for seat, pl in enumerate(state.p) if pl.start >= 0}
     for i, (colour, gid) in enumerate(sorted(RESOURCE_GROVE.items())):
@@ -626,21 +843,34 @@ def _start_choice(state, w, hl, sel, last) -> list[str]:
         name = SPIRITS[colour]
         target = None if colour in taken else start_id(name)
         mark = _mark(target, hl, sel, last)
-        out.append(_hex(cx, 124, gid, 37, target, mark, f"start with {grove_text(gid)}", faded=colour in taken))
+        label = f"start with {GROVES[gid].name}, the {name} resource grove"
+        out.append(_hex(cx, 124, gid, 37, target, mark, label, faded=colour in taken))
         note = f"taken: {pid(taken[colour])}" if colour in taken else name
         out.append(_t(cx, 180, note, 10.5, text_anchor="middle", fill=MUTED if colour in taken else INK))
     return out
 
 
-def _game_over(state, w) -> list[str]:
+_SOURCES = (("tokens", "from tokens"), ("groves", "printed on groves"), ("realm cards", "from realm cards"),
+            ("summoning cards", "from summoning cards"), ("portals", "for portals"),
+            ("leftovers", "for leftovers"))
+
+
+def score_words(sheet: dict) -> str:
+    """Where a score comes from, in words: '4 from tokens, 3 printed on groves and 1 for portals'."""
+    parts = [f"{sheet[k]} {words}" for k, words in _SOURCES if sheet.get(k)]
+    if not parts:
+        return "nothing scored"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _game_over(state, w) -> tuple[list[str], float]:
     out = []
     y = 50
     order = sorted(range(state.players), key=lambda s: (-state.scores[s], s))
-    if state.solo:
-        for line in _wrap(state.prompt, 11, w - 24):
-            out.append(_t(12, y, line, 11, font_weight="bold"))
-            y += 16
-        y += 6
+    for line in _wrap(state.result_text(), 11.5 * 1.08, w - 24):
+        out.append(_t(12, y, line, 11.5, font_weight="bold"))
+        y += 16
+    y += 8
     for s in order:
         won = s in state.winners
         if won:
@@ -648,12 +878,13 @@ def _game_over(state, w) -> list[str]:
         out.append(_t(36, y + 4, _fit(state.names[s], 12, 190), 12, font_weight="bold" if won else None))
         out.append(_resource(w - 80, y, "dominion", 12))
         out.append(_t(w - 66, y + 4, str(state.scores[s]), 13, font_weight="bold"))
-        y += 22
-        sheet = state.score_sheet(s)
-        parts = [f"{k.removesuffix(' cards')} {v}" for k, v in sheet.items() if k != "total" and v]
-        out.append(_squeezed(36, y, " · ".join(parts), 10, w - 48, fill=MUTED))
         y += 20
-    return out
+        text = score_words(state.score_sheet(s)) + "."
+        for line in _wrap(text[:1].upper() + text[1:], 10, w - 48)[:2]:
+            out.append(_t(36, y, line, 10, fill=MUTED))
+            y += 13
+        y += 7
+    return out, y
 
 
 # ---- the Tree of Idyll and the row of new groves -------------------------------------------------------------
@@ -661,9 +892,9 @@ def _top_height(state) -> float:
     return 392 if state.solo else 318
 
 
-_AREAS = (("groves", "Buy a grove", "elements + slot crystals"),
-          ("bonus", "Summoning card", "keep 1 of 2"),
-          ("portal", "Portal", "base + mirror"))
+_AREAS = (("groves", "Buy a grove", "elements + slot crystals", "the Tree's groves area"),
+          ("summoning", "Summoning card", "keep 1 of 2", "the Tree's summoning area"),
+          ("portal", "Portal", "base + mirror", "the Tree's portal area"))
 
 
 def _tree_panel(state, hl, sel, last) -> tuple[float, float, list[str]]:
@@ -678,31 +909,25 @@ def _tree_panel(state, hl, sel, last) -> tuple[float, float, list[str]]:
             g = GROVES[gid]
             target = row_id(gid)
             mark = _mark(target, hl, sel, last)
-            label = f"{grove_text(gid)}; costs {vec_text(g.cost + (0, 0))} and {plural(cost, 'crystal')}"
+            label = f"{g.name} (grove {gid}) for {vec_text(g.cost + (0, 0))} and {plural(cost, 'crystal')}"
             out.append(_hex(cx, cy, gid, ROW_R, target, mark, label))
-            cw, cm = _cost_symbols(g.cost, 12)
-            out.append(_t(cx - cw / 2 - 4, cy + 56, "cost", 9.5, text_anchor="end", fill=MUTED))
-            out.append(el("g", children=[cm], transform=_translate(cx, cy + 52)))
+            out.append(_cost_markup(cx, cy, g.cost))
         else:
-            out.append(empty("polygon", points=points_attr(corners(cx, cy, ROW_R - 1)), fill="none",
-                             stroke="#a89c84", stroke_dasharray="5 4"))
+            out.append(_use(_empty_slot(), cx, cy))
             out.append(_t(cx, cy + 4, "bought" if stack or state.final else "empty", 10, text_anchor="middle",
                           fill=MUTED))
-        out.append(empty("rect", x=cx - 26, y=cy + 64, width=52, height=18, rx=9, fill="#ffffff", stroke=LINE))
-        out.append(_resource(cx - 10, cy + 73, "crystal", 11))
-        out.append(_t(cx + 6, cy + 77.5, str(cost), 12, font_weight="bold", text_anchor="middle"))
+        out.append(_slot_price(cx, cy, cost))
     # the three areas
     y0 = 182
     solo = state.solo
-    for i, (area, title, sub) in enumerate(_AREAS):
+    for i, (area, title, sub, words) in enumerate(_AREAS):
         x = 10 + i * 162
         off = solo and area not in SOLO_TREE_AREAS
         target = None if off else tree_id(area)
         mark = _mark(target, hl, sel, last)
-        parts = [empty("rect", x=x, y=y0, width=154, height=126, rx=10,
-                       **_box_style(mark, "#e6e0d6" if off else "#f4ead2", "#8a7a5a", 1.2))]
-        parts.append(_t(x + 10, y0 + 18, title, 13, font_weight="bold", fill=MUTED if off else INK))
-        if area == "bonus":
+        parts = [_box(x, y0, 154, 112, mark, "ko" if off else "ka", rx=10),
+                 _t(x + 10, y0 + 18, title, 13, font_weight="bold", fill=MUTED if off else INK)]
+        if area == "summoning":
             sub = f"{sub} · deck {len(state.deck)}"
         elif area == "portal":
             sub = "not in the solo game" if off else f"{sub} · {state.portal_supply[0]} left"
@@ -710,20 +935,41 @@ def _tree_panel(state, hl, sel, last) -> tuple[float, float, list[str]]:
             sub = "not the crown's 1st spirit"
         parts.append(_squeezed(x + 10, y0 + 34, sub, 10.5, 136, fill=MUTED))
         spirits = [(sp, seat) for a, sp, seat in state.tree if a == area]
-        for j, (sp, seat) in enumerate(spirits[:15]):
-            sx, sy = x + 20 + (j % 5) * 28, y0 + 56 + (j // 5) * 26
+        for j, (sp, seat) in enumerate(spirits[:10]):
+            sx, sy = x + 20 + (j % 5) * 28, y0 + 54 + (j // 5) * 28
             parts.append(_spirit(sx, sy, SPIRITS[sp], 10))
             if not solo:
                 parts.append(_t(sx, sy + 21, pid(seat), 8.5, text_anchor="middle", fill=MUTED))
-        if len(spirits) > 15:
-            parts.append(_t(x + 146, y0 + 118, f"+{len(spirits) - 15}", 10, text_anchor="end"))
-        label = f"Tree of Idyll, {title.lower()} area"
+        if len(spirits) > 10:
+            parts.append(_t(x + 146, y0 + 106, f"+{len(spirits) - 10}", 10, text_anchor="end"))
+        label = words
         if spirits:
-            label += f" ({plural(len(spirits), 'spirit')} on it)"
+            label += f", {plural(len(spirits), 'spirit')} on it"
         out.append(_group(parts, target, mark, label))
+    out.append(_t(w / 2, y0 + 128, "Spirits placed on the Tree return to the supply at round end (not to a bag).",
+                  10.5, text_anchor="middle", fill=MUTED))
     if solo:
         out.extend(_hollows(state, 10, 318))
     return w, h, out
+
+
+def _empty_slot() -> str:
+    return _define("gvo", lambda: f'<polygon points="{_pts(corners(0, 0, ROW_R - 1))}" fill="none" '
+                                  'stroke="#a89c84" stroke-dasharray="5 4"/>')
+
+
+@lru_cache(maxsize=256)
+def _cost_markup(cx, cy, cost) -> str:
+    cw, cm = _cost_symbols(cost, 12)
+    return (_t(cx - cw / 2 - 4, cy + 56, "cost", 9.5, text_anchor="end", fill=MUTED)
+            + f'<g transform="{_translate(cx, cy + 52)}" text-anchor="middle">{cm}</g>')
+
+
+@lru_cache(maxsize=16)
+def _slot_price(cx, cy, cost) -> str:
+    pill = _define("gvk", lambda: '<rect x="-26" y="-9" width="52" height="18" rx="9" class="kl"/>'
+                                  + _resource(-10, 0, "crystal", 11))
+    return _use(pill, cx, cy + 73) + _t(cx + 6, cy + 77.5, str(cost), 12, font_weight="bold", text_anchor="middle")
 
 
 def _hollows(state, x0, y0) -> list[str]:
@@ -732,13 +978,14 @@ def _hollows(state, x0, y0) -> list[str]:
     for i in range(HOLLOWS_SPACES):
         cx = x0 + 20 + i * 30
         filled = i < state.hollows
-        out.append(empty("ellipse", cx=cx, cy=y0 + 30, rx=13, ry=9, fill=SPIRIT_FILL["wraith"] if filled else "#f4f0e6",
-                         stroke=INK, stroke_width=0.8))
-        out.append(_t(cx, y0 + 34, str(HOLLOWS_START + i + 1), 9, text_anchor="middle",
-                      fill="#ffffff" if filled else INK))
+        out.append(f'<ellipse cx="{cx}" cy="{y0 + 30}" rx="13" ry="9" '
+                   f'fill="{SPIRIT_FILL["wraith"] if filled else "#f4f0e6"}" stroke="{INK}" stroke-width=".8"/>')
+        # each space shows the value to beat while it is the lowest uncovered one
+        out.append(_t(cx, y0 + 34, str(HOLLOWS_START + i), 9, text_anchor="middle",
+                      fill=WHITE_INK if filled else INK))
     x = x0 + 2
     out.append(_t(x, y0 + 60, "wraith bag:", 11, font_weight="bold"))
-    x += 70
+    x += 84
     for c, n in enumerate(state.wbag):
         if n:
             out.append(_spirit(x, y0 + 56, SPIRITS[c], 6))
@@ -749,7 +996,7 @@ def _hollows(state, x0, y0) -> list[str]:
     if any(state.wdraw):
         x = x0 + 300
         out.append(_t(x, y0 + 12, "just drawn:", 10.5, font_weight="bold"))
-        x += 66
+        x += 76
         for c, n in enumerate(state.wdraw):
             for _ in range(n):
                 out.append(_spirit(x, y0 + 8, SPIRITS[c], 6))
@@ -769,12 +1016,15 @@ def _resources_line(x, y, res, size=12) -> list[str]:
 
 @lru_cache(maxsize=2048)
 def _resources_markup(x, y, res, size) -> str:
-    out = []
+    """Each kind of token: its icon, then how many (spaced so that nothing touches)."""
+    icons, counts = [], []
     for i, name in enumerate(RESOURCES):
-        mk, wd = _counted(x, y, _resource(x, y, name, size), res[i], size)
-        out.append(mk)
-        x += wd
-    return "".join(out)
+        text = str(res[i])
+        icons.append(_resource(x, y, name, min(size, TOKEN_S)))
+        counts.append(f'<tspan x="{_n(round(x + 10, 1))}">{text}</tspan>')
+        x += 10 + _tw(text, size) + 14
+    cls = f' class="{_SIZES[size]}"' if size in _SIZES else ""
+    return "".join(icons) + f'<text y="{_n(y + round(size * 0.38))}"{cls}>' + "".join(counts) + "</text>"
 
 
 def _realm_panel(state, seat: int, hl, sel, last) -> tuple[float, float, list[str]]:
@@ -801,6 +1051,7 @@ def _realm_markup(seat, names, realm, bag, bag_size, hand, res, face_down, score
     """A realm panel (memoised: most realms do not change from one click to the next)."""
     w = REALM_W
     tag = pid(seat)
+    owner = names[seat]
     mark_of = dict(marks)
     cells = [p[0] for p in realm]
     sites = _sites(realm)
@@ -808,102 +1059,112 @@ def _realm_markup(seat, names, realm, bag, bag_size, hand, res, face_down, score
     ys = [_unit(c)[1] for c in cells + sites]
     span_x = max(xs) - min(xs) + SQ3
     span_y = max(ys) - min(ys) + 2
-    size = round(min(REALM_R, (w - 20) / span_x), 1)
-    top = 100
-    h = round(top + span_y * size + 10)
-    title = _fit(f"{tag} · {names[seat]}", 14, w - 150) + (" ♛" if crown else "")
-    out = _frame(w, h, title, active, f"{total} dominion" + (" · to play" if active else ""))
-    # resources, bag, hand
-    y = 46
-    out.extend(_resources_line(14, y, res, 13))
-    out.append(_t(w - 12, y + 4, f"leftovers: {leftovers} dominion", 10, text_anchor="end", fill=MUTED))
-    y = 70
-    out.append(_t(12, y + 4, "bag", 11, font_weight="bold"))
-    n = bag_size
-    if visible and bag is not None:
-        parts = []
-        x = 46
-        for c, k in enumerate(bag):
-            if k:
-                parts.append(_spirit(x, y, SPIRITS[c], 6.5))
-                parts.append(_t(x + 9, y + 4, str(k), 11))
-                x += 32 if k < 10 else 38
-        parts.append(_t(x, y + 4, f"({n})" if n else "empty", 10.5, fill=MUTED))
-        out.append(el("g", children=parts, class_="snb-bag-contents", data_seat=tag))
-    else:
-        out.append(_t(46, y + 4, f"{plural(n, 'spirit')} (contents hidden)", 11, fill=MUTED))
-    x = 290
-    if sum(hand):
-        out.append(_t(x, y + 4, "hand", 11, font_weight="bold"))
-        x += 34
-        for c, k in enumerate(hand):
-            for _ in range(k):
-                out.append(_spirit(x, y, SPIRITS[c], 6.5))
-                x += 16
-    y = 92
+    size = round(min(REALM_R, (w - 20) / span_x, REALM_MAP_H / span_y), 1)
     bits = []
     if portals:
-        bits.append("portal to " + ", ".join(pid(t) for t in portals))
+        bits.append("portal to " + ", ".join(names[t] for t in portals))
     if base:
         bits.append("portal base held")
     if face_down:
         bits.append(f"{plural(face_down, 'summoning card')} face down")
     if scored:
-        bits.append(f"{scored} scored")
+        bits.append(f"{scored} revealed")
     if lightning:
         bits.append("⚡ " + ", ".join(REALM_CARDS[c].name for c in lightning))
-    if bits:
-        out.append(_t(12, y, _fit(" · ".join(bits), 10.5, w - 24), 10.5, fill=MUTED))
-    # the map
+    notes = " · ".join(bits)
+    after_hand = 56 + 16 * sum(hand) + 4 if sum(hand) else 12
+    apart = bool(notes) and after_hand > 12 and after_hand + _tw(" · " + notes, 10.5) > w - 12
+    top = 110 if apart else 92           # notes that do not fit beside the hand get a line of their own
+    h = round(top + span_y * size + 10)
+    title = _fit(f"{tag} · {owner}", 14, w - 150) + (" ♛" if crown else "")
+    out = _frame(w, h, title, active, f"{total} dominion" + (" · to play" if active else ""))
+    # resources, bag, hand
+    y = 44
+    out.extend(_resources_line(20, y, res, 13))
+    out.append(_t(w - 12, y + 4, f"leftovers: {leftovers} dominion", 10, text_anchor="end", fill=MUTED))
+    y = 66
+    out.append(_t(12, y + 4, "bag", 11, font_weight="bold"))
+    n = bag_size
+    if visible and bag is not None:
+        parts = []
+        x = 48
+        for c, k in enumerate(bag):
+            if k:
+                parts.append(_spirit(x, y, SPIRITS[c], 6.5))
+                parts.append(_t(x + 10, y + 4, str(k), 11))
+                x += 36 if k < 10 else 42
+        parts.append(_t(x, y + 4, f"({plural(n, 'spirit')})" if n else "empty", 10.5, fill=MUTED))
+        out.append(el("g", children=parts, class_="snb-bag-contents", data_seat=tag))
+    else:
+        out.append(_t(48, y + 4, f"{plural(n, 'spirit')} (contents hidden)", 11, fill=MUTED))
+    y = 88
+    if sum(hand):
+        out.append(_t(12, y + 4, "hand", 11, font_weight="bold"))
+        x = 56
+        for c, k in enumerate(hand):
+            for _ in range(k):
+                out.append(_spirit(x, y, SPIRITS[c], 6.5))
+                x += 16
+    if notes:
+        x, y = (12, 106) if apart else (after_hand, 88)
+        text = (" · " if x > 12 else "") + notes
+        out.append(_t(x, y + 4, _fit(text, 10.5, w - 12 - x), 10.5, fill=MUTED))
+    # the map, drawn at the groves' own size in one scaled group
     ox = (w - span_x * size) / 2 - (min(xs) - SQ3 / 2) * size
     oy = top - (min(ys) - 1) * size
+    hexes = []
     for cell, gid, sp, by in realm:
         ux, uy = _unit(cell)
-        cx, cy = ox + ux * size, oy + uy * size
         grove = GROVES[gid]
         target = None if grove.kind == "reference" and not QUICK_REFERENCE_PLACEABLE else site_id(seat, cell)
         mark = mark_of.get(target, "")
         occupant = SPIRITS[sp] if sp >= 0 else None
         visitor = pid(by) if occupant and by >= 0 and by != seat else ""
-        label = f"{tag} {space_label(cell)}: {grove_text(gid)}"
-        if occupant:
-            label += f"; {spirit_text(occupant)} is on it" + (f" (sent by {names[by]})" if visitor else "")
-        out.append(_hex(cx, cy, gid, size, target, mark, label, occupant, visitor))
-    for cell in sites:
-        ux, uy = _unit(cell)
-        target = site_id(seat, cell)
-        out.append(_site(round(ox + ux * size, 1), round(oy + uy * size, 1), size, target, space_label(cell),
-                         mark_of.get(target, "")))
+        label = ""
+        if target:
+            label = f"{grove.name} ({space_label(cell)}) in {owner}'s realm"
+            if occupant:
+                label += f"; {spirit_text(occupant)} is on it" + (f" (sent by {names[by]})" if visitor else "")
+        hexes.append(_hex_at(round(ux * HEX_R, 1), round(uy * HEX_R, 1), gid, target, mark, label, occupant,
+                             visitor))
+    spaces = [_site(round(ux * HEX_R, 1), round(uy * HEX_R, 1), site_id(seat, cell), space_label(cell),
+                    mark_of.get(site_id(seat, cell), "")) for cell in sites for ux, uy in (_unit(cell),)]
+    out.append(f'<g transform="{_translate(ox, oy, round(size / HEX_R, 3))}">' + "".join(hexes)
+               + '<g class="gx">' + "".join(spaces) + "</g></g>")
     return w, h, "".join(out)
 
 
+def _site_outline() -> str:
+    return _define("gvx", lambda: f'<polygon points="{_pts(corners(0, 0, HEX_R - 2))}"/>')
+
+
 @lru_cache(maxsize=4096)
-def _site(cx, cy, size, target, label, mark) -> str:
-    """An empty space of a realm, where a bought grove may go."""
-    style = {"fill": "none", "stroke": "#b9ad94", "stroke_width": 1, "stroke_dasharray": "4 4"}
-    if mark == "hl":
-        style = {"fill": HL_FILL, "stroke": HL, "stroke_width": 3, "stroke_dasharray": "6 3"}
-    elif mark in ("sel", "last"):
-        style = {"fill": HL_FILL, "stroke": SEL if mark == "sel" else INK, "stroke_width": 3}
-    parts = [empty("polygon", points=points_attr(corners(cx, cy, size - 2)), **style),
-             _t(cx, cy + 4, label, 10, text_anchor="middle", fill=INK if mark else "#b0a58e")]
-    return _group(parts, target, mark, f"{target.split('.')[0]} {label}: empty space")
+def _site(x, y, target, name, mark) -> str:
+    """An empty space of a realm, where a bought grove may go (styled by the ``gx`` group it is in).
+
+    Only a space on offer (or selected, or just played) is a target: a space is only ever the second
+    click of a purchase, when it is highlighted."""
+    cls = {"hl": "xh", "sel": "xs", "last": "xl"}.get(mark)
+    outline = _use(_site_outline(), x, y, class_=cls)
+    if not cls:
+        return outline + f'<text x="{_n(x)}" y="{_n(y + 4)}">{name}</text>'
+    parts = [outline, f'<text x="{_n(x)}" y="{_n(y + 4)}" class="gk">{name}</text>']
+    return _group(parts, target, mark, f"empty space {name}")
 
 
 # ---- cards ------------------------------------------------------------------------------------------------------
 def _trophy(x, y) -> str:
-    """A small cup: a trophy realm bonus card (scored at the end)."""
-    return el("g", children=[
-        empty("path", d="M-7 -9h14v5a7 7 0 0 1-14 0z", fill="#e2b007", stroke="#8a6a00"),
-        empty("path", d="M-7 -7h-3a3 3 0 0 0 3 6M7 -7h3a3 3 0 0 1-3 6", fill="none", stroke="#8a6a00"),
-        empty("rect", x=-1.5, y=3, width=3, height=4, fill="#8a6a00"),
-        empty("rect", x=-6, y=7, width=12, height=3, rx=1, fill="#8a6a00")], transform=_translate(x, y))
+    """A small cup: a trophy realm card (scored at the end)."""
+    return _use(_define("gvt", lambda: (
+        '<path d="M-7-9h14v5a7 7 0 0 1-14 0zM-1.5 2h3v5h4v3h-11v-3h4z" fill="#e2b007" stroke="#8a6a00"/>'
+        '<path d="M-7-7h-3a3 3 0 0 0 3 6M7-7h3a3 3 0 0 1-3 6" fill="none" stroke="#8a6a00"/>')), x, y)
 
 
 def _bolt(x, y) -> str:
-    """A lightning bolt: a realm bonus card for the first to reach it."""
-    return empty("polygon", points=f"{x + 2},{y - 10} {x - 6},{y + 2} {x - 1},{y + 2} {x - 3},{y + 10} "
-                 f"{x + 6},{y - 2} {x + 1},{y - 2}", fill="#4a7fd6", stroke="#1f4f99", stroke_linejoin="round")
+    """A lightning bolt: a realm card for the first to reach it."""
+    return _use(_define("gvz", lambda: (
+        '<polygon points="2,-10 -6,2 -1,2 -3,10 6,-2 1,-2" fill="#4a7fd6" stroke="#1f4f99" '
+        'stroke-linejoin="round"/>')), x, y)
 
 
 def _cards_panel(state, hl, sel, last) -> tuple[float, float, list[str]]:
@@ -924,16 +1185,15 @@ def _cards_markup(names, realm_cards, claimed, seats, teacher) -> tuple[float, f
     w = CARDS_W
     owner = dict(claimed)
     out = []
-    y = 40
-    out.append(_t(12, y, "Realm bonus cards (purchased groves only)", 12, font_weight="bold"))
+    y = 44
+    out.append(_t(12, y, "Realm cards (bought groves only)", 12, font_weight="bold"))
     y += 8
     for c in realm_cards:
         card = REALM_CARDS.get(c)
         if card is None:
             continue
         lightning = card.type == "lightning"
-        out.append(empty("rect", x=10, y=y, width=w - 20, height=38, rx=6,
-                         fill="#e8f0fb" if lightning else "#f7eed8", stroke="#7d8fb0" if lightning else "#b39b62"))
+        out.append(f'<rect x="10" y="{y}" width="{w - 20}" height="38" rx="6" class="{"rz" if lightning else "rt"}"/>')
         out.append(_bolt(22, y + 19) if lightning else _trophy(22, y + 19))
         out.append(_t(38, y + 15, f"{card.name}", 12, font_weight="bold"))
         out.append(_resource(w - 42, y + 11, "dominion", 11))
@@ -943,11 +1203,11 @@ def _cards_markup(names, realm_cards, claimed, seats, teacher) -> tuple[float, f
         if who is not None:
             text += f" — {names[who]}"
         out.append(_squeezed(38, y + 30, text, 10.5, w - 60, fill=MUTED if who is None else INK,
-                      font_weight="bold" if who is not None else None))
+                             font_weight="bold" if who is not None else None))
         y += 44
     y += 14
     out.append(_t(12, y, "Summoning cards", 12, font_weight="bold"))
-    out.append(_t(w - 12, y, "face down until drawn together", 10, text_anchor="end", fill=MUTED))
+    out.append(_t(w - 12, y, "revealed by a round's first draw", 10, text_anchor="end", fill=MUTED))
     y += 8
     cw, ch = 66, 52
     for seat, (cards, scored, visible) in enumerate(seats):
@@ -961,9 +1221,9 @@ def _cards_markup(names, realm_cards, claimed, seats, teacher) -> tuple[float, f
             if i and i % CARDS_PER_ROW == 0:
                 y += ch + 6
             if kind == "scored":
-                g = _summoning_face(x, y + 4, cw, ch, c, "scored ✓")
+                g = _summoning_face(x, y + 4, cw, ch, c, "revealed ✓")
                 out.append(el("g", children=g, class_="snb-card-scored", data_seat=tag,
-                              data_label="scored " + _summoning_text(c)))
+                              data_label="revealed " + _summoning_text(c)))
             elif c and visible:
                 g = _summoning_face(x, y + 4, cw, ch, c, "face down" if teacher else "yours")
                 out.append(el("g", children=g, class_="snb-card-face", data_seat=tag,
@@ -976,7 +1236,7 @@ def _cards_markup(names, realm_cards, claimed, seats, teacher) -> tuple[float, f
 
 
 # ---- supply ------------------------------------------------------------------------------------------------
-def _supply_panel(state, hl, sel, last) -> tuple[float, float, list[str]]:
+def _supply_panel(state, hl, sel, last, static: bool = False) -> tuple[float, float, list[str]]:
     w = SUPPLY_W
     out = []
     y = 50
@@ -988,44 +1248,47 @@ def _supply_panel(state, hl, sel, last) -> tuple[float, float, list[str]]:
         x += 54
     y += 28
     out.append(_t(12, y + 4, "tokens", 11, font_weight="bold"))
-    out.extend(_resources_line(70, y, state.res, 13))
+    out.extend(_resources_line(76, y, state.res, 13))
     y += 26
     out.append(_t(12, y + 4, f"portals: {state.portal_supply[0]} bases, {state.portal_supply[1]} mirrors", 11))
     out.append(_t(w - 12, y + 4, f"summoning deck: {len(state.deck)} · draw stack: {len(state.stack)}", 11,
                   text_anchor="end"))
     y += 18
-    out.append(_supply_key(w, y))
-    h = y + 150
+    if static:       # the one-picture table leaves out the key (the notebook explains the symbols)
+        h = y + 2
+    else:
+        out.append(_supply_key(w, y))
+        h = y + 150
     return w, h, _frame(w, h, "Supply") + out
 
 
 @lru_cache(maxsize=4)
 def _supply_key(w, y) -> str:
     """The key to the symbols (the same in every state)."""
-    out = [empty("line", x1=10, y1=y, x2=w - 10, y2=y, stroke=LINE)]
+    out = [f'<path d="M10 {y}H{w - 10}" class="ln"/>']
     y += 20
     out.append(_t(12, y, "Key", 11, font_weight="bold"))
     keys = [(("res", "earth"), "earth"), (("res", "light"), "light"), (("res", "water"), "water"),
             (("res", "crystal"), "crystal"), (("res", "dominion"), "dominion"),
             (("white", None), "a white spirit"), (("any", None), "a spirit of your choice"),
-            (("text", "→"), "pay … for …"), (("text", "/"), "one or the other")]
+            (("text", "→"), "pay … for …"), (("text", "/"), "either one")]
     for i, ((kind, value), text) in enumerate(keys):
         col, row = i % 3, i // 3
-        kx, ky = 24 + col * 128, y + 22 + row * 22
+        kx, ky = (24, 180, 300)[col], y + 22 + row * 22
         if kind == "res":
             out.append(_resource(kx, ky, value, 12))
         elif kind == "any":
-            out.append(el("g", children=[_any_spirit_at0(6)], transform=_translate(kx, ky)))
+            out.append(_any_spirit(kx, ky))
         elif kind == "white":
             out.append(_spirit(kx, ky, "white", 6))
         else:
             out.append(_t(kx, ky + 4, value, 13, text_anchor="middle", font_weight="bold"))
         out.append(_t(kx + 12, ky + 4, text, 10.5))
     y += 22 * 3 + 28
-    out.append(empty("rect", x=14, y=y - 11, width=30, height=15, rx=7, fill="#ffffff", stroke=STRONG["blue"],
-                     stroke_width=1.5))
-    text = ("bonus reward: only for a spirit of the grove's colour (a wraith is wild, white never). "
-            "A wraith stays on its grove until a white spirit displaces it.")
+    out.append(f'<rect x="14" y="{y - 11}" width="30" height="15" rx="7" fill="#fff" stroke="{STRONG["blue"]}" '
+               'stroke-width="1.5"/>')
+    text = ("bonus reward: only for a spirit of the grove's colour (a wraith is wild, white never); "
+            "a wraith stays on its grove until a white spirit displaces it.")
     out.extend(_t(54, y + 1 + i * 14, line, 10.5) for i, line in enumerate(_wrap(text, 10.5, w - 66)))
     return "".join(out)
 
@@ -1040,13 +1303,17 @@ def _last_targets(last) -> set:
         return set()
 
 
-def _build(state, highlight, selected, last) -> list[tuple[str, float, float, list[str]]]:
+def _build(state, highlight, selected, last, static: bool = False) -> list[tuple[str, float, float, list[str]]]:
     hl, sel, lst = set(highlight), set(selected), _last_targets(last)
-    out = [("hand",) + _hand_panel(state, hl, sel, lst), ("tree",) + _tree_panel(state, hl, sel, lst)]
-    for seat in range(state.players):
-        out.append((f"realm-{seat}",) + _realm_panel(state, seat, hl, sel, lst))
+    # the realm of the player to move comes right after their hand: the two are played together
+    mover = state.current_player if state.current_player is not None else 0
+    seats = [mover] + [seat for seat in range(state.players) if seat != mover]
+    realms = [(f"realm-{seat}",) + _realm_panel(state, seat, hl, sel, lst) for seat in seats]
+    out = [("hand",) + _hand_panel(state, hl, sel, lst, static), realms[0],
+           ("tree",) + _tree_panel(state, hl, sel, lst)] + realms[1:]
     out.append(("cards",) + _cards_panel(state, hl, sel, lst))
-    out.append(("supply",) + _supply_panel(state, hl, sel, lst))
+    if not static:   # the one-picture table leaves out the supply: counts and the key to the symbols
+        out.append(("supply",) + _supply_panel(state, hl, sel, lst))
     return out
 
 
@@ -1057,24 +1324,24 @@ def _title(state, name: str) -> str:
 def panels_svg(state, highlight: Iterable[str] = (), selected: Iterable[str] = (),
                last=None) -> dict[str, str]:
     """Each panel as its own SVG, by name (see the module docstring for the order)."""
-    return {name: svg_doc(w, h, [el("g", children=body, font_family=FONT)], title=_title(state, name))
+    return {name: _picture(w, h, "".join(body), _title(state, name))
             for name, w, h, body in _build(state, highlight, selected, last)}
 
 
 def table_svg(state, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
     """The whole table in one SVG: the prompt, then the same panels, two to a row."""
-    built = _build(state, highlight, selected, last)
-    body = [_t(6, 20, _fit(state.prompt, 13, WIDTH - 12), 13, font_weight="bold")]
+    built = _build(state, highlight, selected, last, static=True)
+    body = [f'<rect width="{WIDTH}" height="@H" fill="#fff"/>',
+            _t(6, 20, _fit(state.prompt, 13, WIDTH - 12), 13, font_weight="bold")]
     y = 30
     for row in [built[:2]] + [built[i:i + 2] for i in range(2, len(built), 2)]:
         x = 0
         for _name, w, _h, panel in row:
-            body.append(el("g", children=panel, transform=_translate(x, y)))
+            body.append(f'<g transform="{_translate(x, y)}">' + "".join(panel) + "</g>")
             x += w + GAP
         y += max(h for _n, _w, h, _p in row) + GAP
-    background = empty("rect", x=0, y=0, width=WIDTH, height=y, fill="#ffffff")
-    return svg_doc(WIDTH, y, [el("g", children=[background] + body, font_family=FONT)],
-                   title=_title(state, "the table"))
+    body[0] = body[0].replace("@H", str(y))
+    return _picture(WIDTH, y, "".join(body), "Groves: the table")
 
 
 # ---- words for the Table's choice buttons ---------------------------------------------------------------------
@@ -1094,6 +1361,24 @@ def _spirit_words(tokens) -> str:
     if gift:
         return f"Add {spirits(gift)} to the wraith bag"
     return f"Add {spirits(mine)} to your bag"
+
+
+_AREA_WORDS = {"groves": "the Tree's groves area", "summoning": "the Tree's summoning area",
+               "portal": "the Tree's portal area"}
+
+
+def _place_words(state, where: str) -> str:
+    """Where a spirit goes, in words: 'Crystal Spring (e6)', "Amber Knoll in East Wind's realm (f4)"."""
+    if where in _AREA_WORDS:
+        return _AREA_WORDS[where]
+    site = parse_site(where)
+    if site is None or not 0 <= site[0] < state.players:
+        return where
+    owner, cell = site
+    plot = state.p[owner].plot(cell)
+    name = GROVES[plot[1]].name if plot is not None else f"space {space_label(cell)}"
+    realm = "" if owner == state.current_player else f" in {state.names[owner]}'s realm"
+    return f"{name}{realm} ({space_label(cell)})"
 
 
 def action_label(state, action: Action) -> str:
@@ -1121,18 +1406,26 @@ def action_label(state, action: Action) -> str:
     if k == "skip":
         return "Skip " + ("the purchase" if action[1] == "purchase" else action[1].title())
     if k == "place":
-        where = action[2]
-        if where in ("groves", "bonus", "portal"):
-            where = f"the Tree ({where})"
-        return f"Place {spirit_text(action[1])} on {where}"
+        return f"Place {spirit_text(action[1])} on {_place_words(state, action[2])}"
+    if k == "return":
+        return "Put the wraith back into your bag"
+    if k == "start":
+        gid = RESOURCE_GROVE.get(SPIRITS.index(action[1])) if action[1] in SPIRITS else None
+        return f"Start with {GROVES[gid].name}, the {action[1]} resource grove" if gid else str(action)
     if k == "keep":
-        return f"Keep card {action[1]}"
+        cid = int(action[1])
+        card = SUMMONING.get(cid)
+        return f"Keep summoning card {cid} ({card.text})" if card else f"Keep summoning card {cid}"
     if k == "buy":
-        return f"Buy grove {action[1]} at {action[2]}"
+        gid = int(action[1])
+        site = parse_site(action[2])
+        where = space_label(site[1]) if site else action[2]
+        name = GROVES[gid].name if gid in GROVES else f"grove {gid}"
+        return f"Buy {name} (grove {gid}) and put it at {where}"
     if k == "portal":
         seat = int(action[1][1:]) - 1
-        return f"Portal into {state.names[seat]}'s realm" if 0 <= seat < state.players else str(action)
+        return f"Open the portal into {state.names[seat]}'s realm" if 0 <= seat < state.players else str(action)
     return str(action)[:1].upper() + str(action)[1:]
 
 
-__all__ = ["action_label", "grove_text", "panels_svg", "reward_symbols", "table_svg"]
+__all__ = ["action_label", "grove_text", "panels_svg", "reward_symbols", "score_words", "table_svg"]

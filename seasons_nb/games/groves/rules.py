@@ -20,9 +20,15 @@ INFO = GameInfo(name="groves", title="Groves", player_counts=(1, 2, 3, 4), noteb
                 hidden_information=True, chance=True, options={})
 
 _ASSUMPTIONS = [
+    Assumption("groves.setup.start_player",
+               "The rulebook makes the eldest player the start player; a program cannot ask ages, so the "
+               "first name given (seat 1, p1) is the start player: name the eldest first. Everything "
+               "else about the order (crystals, the crown, who chooses a grove first) follows from it.",
+               "Setup"),
     Assumption("groves.place.quick_reference",
-               "The quick-reference grove belongs to the realm (new groves may touch it); whether it "
-               "takes a spirit (with no reward) is {value}.", "Your Realm",
+               "The quick-reference grove is a hex of your realm printed with the key to the symbols: new "
+               "groves may be attached to it, but it has no reward; whether a spirit may be placed on it "
+               "anyway is {value}.", "Your Realm",
                "QUICK_REFERENCE_PLACEABLE", False),
     Assumption("groves.buy.realm_grows",
                "A realm has no edge: a bought grove may go on any empty space touching it. Spaces are "
@@ -51,11 +57,18 @@ _ASSUMPTIONS = [
                "builds at once.", "Building Portals", "PORTAL_ONE_PER_NEIGHBOUR", True),
     Assumption("groves.wraith.no_grove",
                "A drawn wraith that no reachable grove can take (all occupied) goes straight back into "
-               "your bag ('return wraith').", "Placing Wraiths"),
+               "your bag ('return wraith'). Sending it back is your turn: it counts as that spirit's "
+               "placement, and play passes on.", "Placing Wraiths"),
+    Assumption("groves.wraith.chased",
+               "The book says a wraith is gained only by opening a portal, yet a displaced wraith goes into "
+               "the bag of the player who displaced it. We read the first as: no reward ever gives a wraith, "
+               "and only a finished portal takes one from the supply; chasing a wraith off a grove still "
+               "puts that wraith into your bag.", "Placing Wraiths; Displacing Wraiths"),
     Assumption("groves.buy.crown_solo",
                "Whether the solo player, who always holds the crown, is also barred from the groves "
                "area with the first spirit of each round: {value}. The first spirit is whatever "
-               "colour is placed first.", "Purchasing Groves", "SOLO_CROWN_FIRST", True),
+               "colour is placed first. As the crown holder, the solo player pays a grove's crystals "
+               "to the supply.", "Purchasing Groves", "SOLO_CROWN_FIRST", True),
     Assumption("groves.reward.token_supply",
                "Crystals and dominion come from a supply worth {value} of each (the value of the 24 "
                "tokens); rewards are cut short when it runs out.", "Collecting Grove Rewards",
@@ -69,6 +82,11 @@ _ASSUMPTIONS = [
                "drawn wraiths go to the Hollows of the Lost (so Recall and Banish may make room first).",
                "Solo Play Rules: Using Special Powers", "SOLO_POWER_ORDER",
                ("repel", "recall", "banish", "spawn")),
+    Assumption("groves.score.rounding",
+               "Our copy of the rulebook is cut off just where it says how leftover elements and crystals "
+               "are rounded (an open point). Our choice: round {value} ('up' and 'nearest' also work), so 4 "
+               "left over are worth nothing and 9 are worth 1 dominion.", "Final Round", "LEFTOVER_ROUNDING",
+               "down"),
     Assumption("groves.realm.trophy_minimum",
                "A trophy goes to the single player with the highest count, which must be at least "
                "{value} (so the solo player needs one).", "Reference", "TROPHY_MINIMUM", 1),
@@ -102,11 +120,13 @@ RULES = RuleBook("groves", BOOK, {
         "(a reward, a purchase, a card, a portal or a power).", "Overview of Gameplay"),
     # ---- setup -----------------------------------------------------------------------------
     "groves.setup.draw_stack": (
-        "The grove draw stack holds 17, 22 or 25 groves for 2, 3 or 4 players (all 28 solo); "
-        "the others stay in the box unseen. Four are turned up as the row of new groves.", "Setup"),
-    "groves.setup.realm_cards": ("Three realm bonus cards are revealed for the whole game.", "Setup"),
-    "groves.setup.crystals": ("Crystals to start: 1, 2, 3 and 4 in seat order (3 solo); the first "
-                              "seat holds the crown.", "Setup"),
+        "17, 22 or 25 groves are used with 2, 3 or 4 players (all 28 solo); the others stay in the box "
+        "unseen. These counts include the four turned up as the row of new groves: with 2 players, 4 "
+        "in the row and 13 face down in the draw stack.", "Setup"),
+    "groves.setup.realm_cards": ("Three realm cards (the book's realm bonus cards) are revealed for "
+                                 "the whole game.", "Setup"),
+    "groves.setup.crystals": ("The start player holds the crown and starts with 1 crystal; the next "
+                              "players clockwise get 2, 3 and 4 (the solo player 3).", "Setup"),
     "groves.setup.start_groves": (
         "Each realm starts with a quick-reference grove, a double-crystal grove and a "
         "spirit-generating grove.", "Setup"),
@@ -118,8 +138,8 @@ RULES = RuleBook("groves", BOOK, {
     "groves.setup.elements": ("Everyone starts with two earth, two light and two water.", "Setup"),
     "groves.setup.bag": ("Your bag starts with eight white spirits and one spirit of your "
                          "resource grove's colour.", "Setup"),
-    "groves.setup.summoning_deck": ("The summoning bonus cards are shuffled into a face-down "
-                                    "deck.", "Setup"),
+    "groves.setup.summoning_deck": ("The summoning cards (the book's summoning bonus cards) are "
+                                    "shuffled into a face-down deck.", "Setup"),
     # ---- rounds ----------------------------------------------------------------------------
     "groves.round.draw": ("A round starts with every player drawing three random spirits from "
                           "their bag.", "Overview of Gameplay"),
@@ -185,24 +205,28 @@ RULES = RuleBook("groves", BOOK, {
     "groves.buy.optional": ("A visit to the groves area may end without buying.",
                             "Purchasing Groves", True),
     # ---- summoning bonus cards ---------------------------------------------------------------
-    "groves.summon.draw_two": ("The bonus area gives the top two summoning cards: keep one hidden "
-                               "and slide the other under the deck.", "Summoning Bonus Cards"),
+    "groves.summon.draw_two": ("The Tree's summoning area (the book's bonus area) gives the top two "
+                               "summoning cards: keep one hidden and slide the other under the deck.",
+                               "Summoning Bonus Cards"),
     "groves.summon.keep_offered": ("You keep one of the two cards you just drew, and no other.",
                                    "Summoning Bonus Cards"),
-    "groves.summon.face_down": ("Kept summoning cards are secret until they score.",
+    "groves.summon.face_down": ("Kept summoning cards are secret until they are revealed.",
                                 "Summoning Bonus Cards"),
-    "groves.summon.next_round": ("A card can only score at the start of a later round, with that "
+    "groves.summon.next_round": ("A card can only be revealed at the start of a later round, by that "
                                  "round's draw.", "Summoning Bonus Cards"),
+    "groves.summon.counts": ("A revealed card stays in front of you and its dominion counts in the final "
+                             "tally (the running score shows it from the moment it is revealed); a card "
+                             "still face down at the end counts nothing.", "Summoning Bonus Cards; Final Round"),
     "groves.summon.initial_draw": ("Only the three-spirit draw that starts a round counts, not "
                                    "extra draws from rewards.", "Summoning Bonus Cards"),
     "groves.summon.all_at_once": ("All spirits a card shows must come out in that one draw.",
                                   "Summoning Bonus Cards"),
-    "groves.summon.several": ("One draw may score several summoning cards.",
+    "groves.summon.several": ("One draw may reveal several summoning cards.",
                               "Summoning Bonus Cards"),
     "groves.summon.kinds": ("A two-spirit card is worth 1 (our wraith ones 2), three different "
                             "colours 1, three of one colour 3; white never counts.", "Reference"),
     # ---- realm bonus cards -----------------------------------------------------------------
-    "groves.realm.purchased_only": ("Realm bonus cards about groves count bought groves only, never "
+    "groves.realm.purchased_only": ("Realm cards about groves count bought groves only, never "
                                     "starting groves.", "Realm Bonus Cards"),
     "groves.realm.trophy": ("A trophy card goes at the end to the one player with the highest "
                             "count; a tie means nobody gets it.", "Reference"),
@@ -229,8 +253,8 @@ RULES = RuleBook("groves", BOOK, {
     "groves.portal.fixed": ("A built portal stays where it is for the rest of the game.",
                             "Building Portals"),
     # ---- wraiths ---------------------------------------------------------------------------
-    "groves.wraith.only_portals": ("Wraiths come only from finishing portals, never as a reward "
-                                   "spirit.", "Placing Wraiths"),
+    "groves.wraith.only_portals": ("No reward gives a wraith: a wraith leaves the supply only for the "
+                                   "bag of a player who finishes a portal.", "Placing Wraiths"),
     "groves.wraith.no_tree": ("A wraith may never go to the Tree of Idyll.", "Placing Wraiths"),
     "groves.wraith.must_place": ("A drawn wraith must go on a grove you can reach, yours or one "
                                  "behind your portal.", "Placing Wraiths"),
@@ -249,7 +273,8 @@ RULES = RuleBook("groves", BOOK, {
     # ---- round end -------------------------------------------------------------------------
     "groves.end.pickup_realm": ("At round end, spirits on a realm's groves (not wraiths) go to that "
                                 "realm owner's bag.", "Overview of Gameplay"),
-    "groves.end.pickup_tree": ("At round end, spirits on the Tree of Idyll go back to the supply.",
+    "groves.end.pickup_tree": ("At round end, spirits on the Tree of Idyll go back to the supply, not "
+                               "to anyone's bag: a coloured spirit sent to the Tree is gone from your bag.",
                                "Overview of Gameplay"),
     "groves.end.remove_cheapest": ("An unbought grove in the 1-crystal slot leaves the game at "
                                    "round end.", "Overview of Gameplay"),
@@ -263,10 +288,10 @@ RULES = RuleBook("groves", BOOK, {
     "groves.end.short_row": ("When the stack cannot fill the row, play goes on with fewer groves.",
                              "Final Round"),
     # ---- scoring ---------------------------------------------------------------------------
-    "groves.score.sources": ("Score = dominion tokens + grove points + realm cards + summoning "
-                             "cards + 1 per portal + leftovers.", "Final Round"),
-    "groves.score.leftovers": ("Every five elements and crystals together are worth 1 dominion "
-                               "(rounded down).", "Final Round"),
+    "groves.score.sources": ("Score = dominion tokens + grove points + realm cards + revealed "
+                             "summoning cards + 1 per portal + leftovers.", "Final Round"),
+    "groves.score.leftovers": ("Every five elements and crystals you own, all kinds together, are worth "
+                               "1 dominion.", "Final Round"),
     "groves.score.tiebreak_groves": ("A tie goes to the tied player with more groves in their "
                                      "realm.", "Final Round"),
     "groves.score.tiebreak_resources": ("Still tied: more elements and crystals together wins.",
@@ -314,7 +339,8 @@ RULES = RuleBook("groves", BOOK, {
     "groves.solo.lose_full": ("Solo: a full Hollows of the Lost at the end loses the game.",
                               "Solo Play Rules: Winning the Game"),
     "groves.solo.threshold": ("Solo: you win only with more dominion than the lowest uncovered "
-                              "Hollows value (14, plus one per wraith there).",
+                              "value of the Hollows: its spaces show 14, 15, 16, … and each wraith covers "
+                              "the lowest one, so the value is 14 plus one per wraith there.",
                               "Solo Play Rules: Winning the Game"),
     "groves.solo.final": ("Solo: the final round ends after its wraith bag draw.",
                           "Solo Play Rules: Game End"),
@@ -332,3 +358,4 @@ TOKEN_SUPPLY = RULES.value("groves.reward.token_supply")
 SOLO_GIFT_REWARDS = RULES.value("groves.solo.gift_rewards")
 SOLO_POWER_ORDER = RULES.value("groves.solo.power_order")
 TROPHY_MINIMUM = RULES.value("groves.realm.trophy_minimum")
+LEFTOVER_ROUNDING = RULES.value("groves.score.rounding")

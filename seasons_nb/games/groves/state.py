@@ -575,7 +575,8 @@ class State(Position, GameState):
             pl = s._pl(s.seat)
             pl.hand = _add(pl.hand, WRAITH, -1)
             pl.bag = _add(pl.bag, WRAITH, 1)
-            s._say(f"{s.names[s.seat]} finds no grove for a wraith and returns it to the bag.")
+            s._say(f"{s.names[s.seat]} finds no free grove for a wraith and puts it back into the bag; "
+                   "that was the turn.")
             s._next_turn()
         elif s.pending.kind == "reward":
             s._settle_reward(a)
@@ -740,7 +741,7 @@ class State(Position, GameState):
         else:
             self._say(f"{self.names[me]} cannot afford any grove in the row.")
 
-    def _visit_bonus(self, me: int) -> None:
+    def _visit_summoning(self, me: int) -> None:
         deck = self.deck
         if not deck:
             self._say("The summoning deck is empty: the visit gives nothing.")
@@ -1033,8 +1034,7 @@ class State(Position, GameState):
                 self.result = "lost"
             else:
                 self.result = "won" if self.scores[0] > self.threshold() else "lost"
-        text = self.result_text()
-        self._say("The game is over. " + text[:1].upper() + text[1:])
+        self._say("The game is over. " + self.result_text())
 
     # ---- the bots, the views, the data ---------------------------------------------------------------
     def evaluate(self, player: int) -> float:
@@ -1142,7 +1142,7 @@ def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None
         s.wbag = SOLO_WRAITH_BAG
         s.supply = _vadd(s.supply, SOLO_WRAITH_BAG, -1)
     s._say(f"Groves for {plural(players, 'player')}"
-           + (" (solo)" if solo else "") + f": {len(s.stack) + 4} groves in play, realm bonus cards "
+           + (" (solo)" if solo else "") + f": {len(s.stack) + 4} groves in play, realm cards "
            + ", ".join(REALM_CARDS[c].name for c in s.realm_cards) + ".")
     s._say(f"{names[0]} holds the crown.")
     return s._end()
@@ -1167,7 +1167,7 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
     already on groves, ``{"p2.e6": "wraith"}`` placed by the realm owner, or with their
     placer, ``{"p2.e6": ("orange", "p1")}`` (seat number or name; someone else's spirit
     needs a portal of that player into the realm). ``tree``: spirits already on the
-    Tree of Idyll this round, ``[("groves", "white", "p2"), ("bonus", "blue", 0)]``
+    Tree of Idyll this round, ``[("groves", "white", "p2"), ("summoning", "blue", 0)]``
     (area, colour, placer; no wraith, and no portal area in the solo game).
     ``bags``/``hands``: spirit counts per seat, ``{"white": 3, "blue": 1}`` (default:
     the starting bag, and a seeded draw of three). ``resources``: per seat

@@ -26,7 +26,7 @@ from .components import (
     COLOURED, CRYSTAL, DOMINION, GROVE_COUNT, GROVES, HOLLOWS_SPACES, HOLLOWS_START, PURCHASABLE, REALM_CARDS,
     RESOURCES, SPIRIT_TOTALS, SPIRITS, SUMMONING, WRAITH, plural,
 )
-from .rules import INFO, RULES, SUMMONING_KINDS_COLOURS_ONLY, TROPHY_MINIMUM
+from .rules import INFO, LEFTOVER_ROUNDING, RULES, SUMMONING_KINDS_COLOURS_ONLY, TROPHY_MINIMUM
 
 NO = -1
 #: every field of a position, State and View alike (the State adds ``rng``)
@@ -181,6 +181,15 @@ def metric(pl: Player, card) -> int | None:
     return max((sum(1 for nb in hex_neighbours(c) if nb in cells) for c in cells), default=0)
 
 
+def leftover_dominion(n: int) -> int:
+    """Dominion for ``n`` leftover elements and crystals: one per five, rounded as ``LEFTOVER_ROUNDING`` says."""
+    if LEFTOVER_ROUNDING == "up":
+        return -(-n // 5)
+    if LEFTOVER_ROUNDING == "nearest":
+        return (2 * n + 5) // 10
+    return n // 5
+
+
 def _count(counts: Sequence[int]) -> str:
     """Short spirit counts for a prompt: '2 white, 1 orange, 2 wraiths'."""
     parts = [plural(n, SPIRITS[i]) for i, n in enumerate(counts) if n]
@@ -298,7 +307,7 @@ class Position:
     def prompt(self) -> str:
         """Whose decision it is and what is asked, in plain words."""
         if self.phase == "over":
-            return "Game over: " + self.result_text()
+            return "Game over. " + self.result_text()
         seat = self.current_player
         who = self.names[seat]
         if self.phase == "start":
@@ -319,15 +328,17 @@ class Position:
         return f"{who}: use the {pend.power.title()} power?"
 
     def result_text(self) -> str:
-        """Who won, in words (once the game is over)."""
+        """Who won, as a sentence (once the game is over)."""
         if self.solo:
-            sc = self.scores[0]
             if self.result == "won":
-                return f"{self.names[0]} wins with {sc} dominion against {self.threshold()}."
-            return f"the wraiths win ({self.result_reason()})."
+                return f"{self.names[0]} beats the wraiths with {self.scores[0]} dominion against {self.threshold()}."
+            return f"The wraiths win: {self.result_reason()}."
         w = self.winners
-        names = " and ".join(self.names[i] for i in w)
-        return f"{names} win{'s' if len(w) == 1 else ''} with {self.scores[w[0]]} dominion."
+        score = self.scores[w[0]]
+        if len(w) == 1:
+            return f"{self.names[w[0]]} wins with {score} dominion."
+        names = ", ".join(self.names[i] for i in w[:-1]) + " and " + self.names[w[-1]]
+        return f"{names} share the victory with {score} dominion each."
 
     def result_reason(self) -> str:
         """Solo: why the game was won or lost."""
@@ -367,7 +378,7 @@ class Position:
             "realm cards": sum(REALM_CARDS[c].points for c in pl.lightning + tuple(self.trophies()[seat])),
             "summoning cards": sum(SUMMONING[c].points for c in pl.scored),
             "portals": len(pl.portals),
-            "leftovers": (sum(pl.res[:3]) + pl.res[CRYSTAL]) // 5,
+            "leftovers": leftover_dominion(sum(pl.res[:3]) + pl.res[CRYSTAL]),
         }
         sheet["total"] = sum(sheet.values())
         return sheet

@@ -59,7 +59,7 @@ def test_grove_not_in_the_row():
 
 def test_other_clicks_during_a_purchase():
     s = buying(row=[1, 2, 3, 4], resources=[res(earth=5, light=5, water=5, crystal=10), res(crystal=2)])
-    assert rule(s, "tree.bonus") == "groves.turn.order"
+    assert rule(s, "tree.summoning") == "groves.turn.order"
     assert rule(s, "hand.white") == "groves.turn.order"
     assert rule(s, "reward.primary") == "groves.turn.order"
     # a space first: the grove comes first (a hint, with the open question)
@@ -119,7 +119,7 @@ def test_single_clicks_on_places():
     solo = pos(players=1, hands=[{"white": 2}], crown_placed=True)
     assert rule(solo, "tree.portal") == "groves.solo.tree_areas"
     wraith_only = pos(hands=[{"wraith": 1}, W1])
-    assert rule(wraith_only, "tree.bonus") == "groves.wraith.no_tree"
+    assert rule(wraith_only, "tree.summoning") == "groves.wraith.no_tree"
     # a free grove clicked before a spirit: a hint to pick the spirit first
     e = s.explain_clicks(["p1.e6"])
     assert e.rule == "groves.click" and "spirit" in str(e)
@@ -133,11 +133,11 @@ def test_reward_clicks():
     s = pos(groves={"p1.f4": 2}, hands=[{"orange": 1}, W1]).apply("place orange p1.f4")
     assert rule(s, "reward.bonus") == "groves.reward.bonus_match"
     assert rule(s, "skip.purchase") == "groves.turn.order"
-    assert rule(s, "tree.bonus") == "groves.turn.order"
+    assert rule(s, "tree.summoning") == "groves.turn.order"
 
 
 def test_card_clicks():
-    s = pos(hands=[W1, W1], deck=[6, 10, 3]).apply("place white bonus")
+    s = pos(hands=[W1, W1], deck=[6, 10, 3]).apply("place white summoning")
     assert rule(s, "card.3") == "groves.summon.keep_offered"
 
 

@@ -26,7 +26,6 @@ from seasons_nb.games.groves.actions import (
 from seasons_nb.widgets import Table, play
 from seasons_nb.widgets.board import target_ids
 
-PANEL_ORDER = ["hand", "tree"]
 TARGET = re.compile(r'data-target="([^"]*)"')
 TARGET_ELEMENT = re.compile(r"<[^>]*\bdata-target=[^>]*>")
 HOSTILE = ("<img src=x onerror=alert(1)>", '"><script>alert(2)</script>', "Ann & 'Bo'", "</svg><b>x</b>")
@@ -66,7 +65,10 @@ def assert_exactly_once(panels: dict[str, str], wanted) -> None:
 
 
 def panel_order(s) -> list[str]:
-    return PANEL_ORDER + [f"realm-{i}" for i in range(s.players)] + ["cards", "supply"]
+    """Hand, then the realm of the player to move (played together), the tree, the other realms."""
+    mover = s.current_player if s.current_player is not None else 0
+    others = [f"realm-{i}" for i in range(s.players) if i != mover]
+    return ["hand", f"realm-{mover}", "tree"] + others + ["cards", "supply"]
 
 
 # ---- coverage -------------------------------------------------------------------------------------
@@ -203,12 +205,13 @@ def test_player_views_in_random_games_reveal_nothing_secret(players):
 
 def test_a_drawn_pair_of_cards_is_secret_to_the_others():
     s = secret_position()
-    s = s.apply("place white bonus")
+    s = s.apply("place white summoning")
     assert s.pending.kind == "card"
     offered = s.pending.cards
-    mine = s.view(0).panels()["hand"]
+    on_offer = [f"card.{c}" for c in offered]
+    mine = s.view(0).panels(highlight=on_offer)["hand"]
     assert all(f'data-target="card.{c}"' in mine for c in offered)
-    theirs = s.view(1).panels()["hand"]
+    theirs = s.view(1).panels(highlight=on_offer)["hand"]
     assert "card." not in "".join(TARGET.findall(theirs))
     assert theirs.count("snb-card-back") == 0 and theirs.count(">?<") == 2
 
@@ -237,7 +240,7 @@ def test_a_turn_by_clicks_on_a_groves_table():
     assert set(lit(t, "hand")) == {"hand.orange", "hand.white"}
     # 1. the orange spirit on Hearth Grove (orange: a choice of element, then a matching bonus)
     t.click("hand.orange")
-    assert "p1.f5" in lit(t, "realm-0") and "tree.bonus" in lit(t, "tree")
+    assert "p1.f5" in lit(t, "realm-0") and "tree.summoning" in lit(t, "tree")
     t.click("p1.f5")
     assert set(lit(t, "hand")) == {"reward.primary", "skip.primary"}
     t.click("reward.primary")
@@ -266,7 +269,7 @@ def test_a_turn_by_clicks_on_a_groves_table():
     # 3. a summoning card: keep one of the two drawn
     while t.state.current_player != 0:
         t.bot_move()
-    t.click("hand.white", "tree.bonus")
+    t.click("hand.white", "tree.summoning")
     offered = t.state.pending.cards
     assert set(lit(t, "hand")) == {f"card.{c}" for c in offered}
     t.click(f"card.{offered[1]}")

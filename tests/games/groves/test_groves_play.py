@@ -265,7 +265,7 @@ def test_loader_round_trips():
     (lambda d: d["players"][0]["realm"][0].__setitem__(0, "e٥"), "players[0].realm[0]"),
     (lambda d: d["players"][0].update(start="purple"), "players[0].start"),
     (lambda d: d["players"][0].update(portals=[0]), "players[0].portals"),
-    (lambda d: d.update(tree=[["bonus", "wraith", 0]]), "tree[0]"),
+    (lambda d: d.update(tree=[["summoning", "wraith", 0]]), "tree[0]"),
     (lambda d: d.update(log="x"), "log"),
 ])
 def test_loader_refuses_a_bad_field(mutate, field):
@@ -284,7 +284,7 @@ def test_from_position_refuses_bad_arguments():
                dict(seat=-1, hands=[W1, W1]), dict(resources=[have(crystal=-1), have()]),
                dict(groves={"p1.e6": 12}), dict(groves={"p1.f4": 99}), dict(row=[1, 1, 2, 3]),
                dict(deck=[1, 1]), dict(spirits={"p9.e6": "white"}), dict(bags=[{"earth": 1}, {}]),
-               dict(start=["red", "blue"]), dict(groves={"p1.z20": 3}), dict(tree=[("bonus", "wraith", 0)])):
+               dict(start=["red", "blue"]), dict(groves={"p1.z20": 3}), dict(tree=[("summoning", "wraith", 0)])):
         with pytest.raises(ValueError):
             pos(**kw)
 
@@ -409,9 +409,9 @@ def test_groves_reward_token_supply():
 
 
 def test_groves_summon_keep_required():
-    s = pos(hands=[W1, W1], deck=[5]).apply("place white bonus")
+    s = pos(hands=[W1, W1], deck=[5]).apply("place white summoning")
     assert s.p[0].cards == (5,) and s.pending is None
-    two = pos(hands=[W1, W1], deck=[5, 6]).apply("place white bonus")
+    two = pos(hands=[W1, W1], deck=[5, 6]).apply("place white summoning")
     assert {str(a) for a in two.legal_actions()} == {"keep card 5", "keep card 6"}
 
 

@@ -70,7 +70,8 @@ def test_spirit_placed_by_a_visitor():
     realm = {plot.space: plot for plot in s.player(0).realm}
     assert realm["e6"].spirit == "orange" and realm["e6"].placer == 1
     assert realm["f6"].spirit == "wraith" and realm["f6"].placer == 1
-    assert "sent by East Wind" in s.render()
+    assert "sent by East Wind" in s.render(highlight=["p1.e6"])    # the label of the grove on offer
+    assert ">p2</text>" in s.render()                                # and the visitor's seat on the picture
     # the visitor's spirit goes into the realm owner's bag at the end of the round
     end = s.apply("place white p1.f5").apply("skip primary").apply("place white p2.e6").apply("skip primary")
     assert end.player(0).bag.get("orange", 0) + end.player(0).hand.get("orange", 0) == 1
@@ -86,15 +87,15 @@ def test_visitor_needs_a_portal():
 
 
 def test_spirits_on_the_tree():
-    s = pos(tree=[("groves", "white", "p2"), ("bonus", "blue", 0), ("bonus", "white", "East Wind")],
+    s = pos(tree=[("groves", "white", "p2"), ("summoning", "blue", 0), ("summoning", "white", "East Wind")],
             hands=[W1, W1], crown_placed=True)
-    assert sorted(s.tree) == sorted([("groves", 0, 1), ("bonus", 4, 0), ("bonus", 0, 1)])
+    assert sorted(s.tree) == sorted([("groves", 0, 1), ("summoning", 4, 0), ("summoning", 0, 1)])
     assert s.supply[4] == 12 - 1 - 0                     # one blue on the Tree (the bags hold none)
     G.invariants(s)
     end = s.apply("place white p1.e6").apply("skip primary").apply("place white p2.e6").apply("skip primary")
     assert end.tree == () and end.supply[4] == 12
     with pytest.raises(ValueError):
-        pos(tree=[("bonus", "wraith", 0)], hands=[W1, W1])
+        pos(tree=[("summoning", "wraith", 0)], hands=[W1, W1])
     with pytest.raises(ValueError):
         pos(players=1, tree=[("portal", "white", 0)], hands=[W1])
     with pytest.raises(ValueError):

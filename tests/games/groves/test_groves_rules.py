@@ -196,13 +196,13 @@ def test_groves_place_one_per_grove():
 
 def test_groves_tree_unlimited():
     s = pos(hands=[{"white": 2}, W1], deck=[1, 2, 3, 4, 5, 6])
-    s = play(s, "place white bonus", "keep card 1", "place white bonus", "keep card 3", "place white bonus")
-    assert sum(1 for a, _, _ in s.tree if a == "bonus") == 3
+    s = play(s, "place white summoning", "keep card 1", "place white summoning", "keep card 3", "place white summoning")
+    assert sum(1 for a, _, _ in s.tree if a == "summoning") == 3
 
 
 def test_groves_tree_always_open():
     s = pos(hands=[{"white": 2}, W1], deck=[])
-    s = play(s, "place white bonus")
+    s = play(s, "place white summoning")
     assert s.pending is None and s.current_player == 1 and "gives nothing" in s.log[-1]
 
 
@@ -366,7 +366,8 @@ def test_groves_buy_realm_grows():
         assert f"buy grove {g} at p1.e{col}" in [str(a) for a in s.legal_actions()]
         s = play(s, f"buy grove {g} at p1.e{col}")
     assert [p.grove for p in s.player(0).realm if p.space == "e10"] == [4]
-    assert 'data-target="p1.e11"' in s.render()
+    assert ">e11</text>" in s.render()                                # the space beyond is drawn
+    assert 'data-target="p1.e11"' in s.render(highlight=["p1.e11"])   # and clickable when on offer
 
 
 def test_groves_buy_no_refill():
@@ -389,19 +390,19 @@ def test_groves_buy_optional():
 # ---- summoning cards ----------------------------------------------------------------------------
 
 def test_groves_summon_draw_two():
-    s = play(pos(hands=[W1, W1], deck=[3, 7, 9, 1]), "place white bonus")
+    s = play(pos(hands=[W1, W1], deck=[3, 7, 9, 1]), "place white summoning")
     assert s.pending == CardDecision((3, 7))
     s = play(s, "keep card 7")
     assert s.p[0].cards == (7,) and s.deck == (9, 1, 3)
 
 
 def test_groves_summon_keep_offered():
-    s = play(pos(hands=[W1, W1], deck=[3, 7, 9, 1]), "place white bonus")
+    s = play(pos(hands=[W1, W1], deck=[3, 7, 9, 1]), "place white summoning")
     refused(s, "keep card 9", "groves.summon.keep_offered")
 
 
 def test_groves_summon_face_down():
-    s = play(pos(hands=[W1, W1], deck=[3, 7, 9, 1]), "place white bonus")
+    s = play(pos(hands=[W1, W1], deck=[3, 7, 9, 1]), "place white summoning")
     assert s.view(1).pending == CardDecision((0, 0)) and s.view(0).pending == CardDecision((3, 7))
     s = play(s, "keep card 3")
     assert s.view(1).p[0].cards == (0,) and s.view(0).p[0].cards == (3,)
@@ -410,7 +411,7 @@ def test_groves_summon_face_down():
 
 def test_groves_summon_next_round():
     s = pos(hands=[{"green": 1, "blue": 1, "white": 1}, W1], deck=[6, 7])
-    s = play(s, "place white bonus", "keep card 6")
+    s = play(s, "place white summoning", "keep card 6")
     assert s.p[0].cards == (6,) and not s.p[0].scored
 
 
@@ -540,7 +541,7 @@ def test_groves_wraith_only_portals():
 
 
 def test_groves_wraith_no_tree():
-    refused(pos(hands=[{"wraith": 1}, W1]), "place wraith bonus", "groves.wraith.no_tree")
+    refused(pos(hands=[{"wraith": 1}, W1]), "place wraith summoning", "groves.wraith.no_tree")
 
 
 def test_groves_wraith_must_place():
@@ -605,7 +606,7 @@ def test_groves_end_pickup_realm():
 def test_groves_end_pickup_tree():
     s = pos(hands=[{"blue": 1}, W1], deck=[])
     supply = s.supply[BLUE]
-    s = play(s, "place blue bonus", "place white p2.e6", "skip primary")
+    s = play(s, "place blue summoning", "place white p2.e6", "skip primary")
     assert s.tree == () and s.supply[BLUE] == supply + 1
 
 
@@ -669,7 +670,7 @@ def test_groves_score_tiebreak_resources():
 
 def test_groves_score_shared():
     s = finished(resources=[res(dominion=5, earth=3), res(dominion=5, water=3)], realm_cards=[9, 10, 11])
-    assert s.winners == [0, 1] and "win with" in s.prompt
+    assert s.winners == [0, 1] and "share the victory" in s.prompt
 
 
 # ---- solo ---------------------------------------------------------------------------------------
