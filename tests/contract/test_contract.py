@@ -212,3 +212,11 @@ def test_targets_and_buttons_speak_plain_words(name, samples):
         for a in list(ids.values())[:20]:
             label = s.action_label(a)
             assert label and label != str(a), (str(a), label)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_our_choices_are_exactly_the_assumptions(name):
+    """A rule marked "our choice" is an Assumption, and every Assumption is such a rule."""
+    game = load(name)
+    ours = [rule.id for rule in game.RULES.values() if rule.ours]
+    assert ours and sorted(ours) == sorted(game.ASSUMPTIONS)

@@ -20,6 +20,19 @@ INFO = GameInfo(name="groves", title="Groves", player_counts=(1, 2, 3, 4), noteb
                 hidden_information=True, chance=True, options={})
 
 _ASSUMPTIONS = [
+    Assumption("groves.notation",
+               "The book has no written form for actions; ours is 'place white p1.e6', 'reward primary "
+               "earth', 'skip bonus', 'buy grove 12 at p1.f4', 'keep card 5', 'portal to p2' or "
+               "'use banish earth water'.", "Reference"),
+    Assumption("groves.click",
+               "The book is played by hand; here you click a spirit in hand, then a grove or a Tree of "
+               "Idyll area, then answer any question about rewards with a button.", "Overview of Gameplay"),
+    Assumption("groves.buy.site_free",
+               "The book does not say it outright: a new grove goes on an empty space, never on top of "
+               "another grove.", "Purchasing Groves"),
+    Assumption("groves.buy.optional",
+               "The book does not force a purchase: a visit to the groves area may end without buying.",
+               "Purchasing Groves"),
     Assumption("groves.setup.start_player",
                "The rulebook makes the eldest player the start player; a program cannot ask ages, so the "
                "first name given (seat 1, p1) is the start player: name the eldest first. Everything "
@@ -108,12 +121,6 @@ _ASSUMPTIONS = [
 
 RULES = RuleBook("groves", BOOK, {
     # ---- contract --------------------------------------------------------------------------
-    "groves.notation": (
-        "Actions are written like 'place white p1.e6', 'reward primary earth', 'skip bonus', "
-        "'buy grove 12 at p1.f4', 'keep card 5', 'portal to p2' or 'use banish earth water'.",
-        "Reference", True),
-    "groves.click": ("Click a spirit in hand, then a grove or a Tree of Idyll area; then answer "
-                     "any question about rewards.", "Overview of Gameplay", True),
     "groves.game_over": ("The game has ended: nothing more can be played.", "Final Round"),
     "groves.turn.order": (
         "Each decision belongs to one player at a time: first finish the one that is open "
@@ -199,11 +206,8 @@ RULES = RuleBook("groves", BOOK, {
                                "area.", "Purchasing Groves"),
     "groves.buy.adjacent": ("A new grove must share an edge with a grove already in your realm.",
                             "Purchasing Groves"),
-    "groves.buy.site_free": ("A new grove needs an empty space.", "Purchasing Groves", True),
     "groves.buy.no_refill": ("A bought grove leaves a gap in the row until the round ends.",
                              "Purchasing Groves"),
-    "groves.buy.optional": ("A visit to the groves area may end without buying.",
-                            "Purchasing Groves", True),
     # ---- summoning bonus cards ---------------------------------------------------------------
     "groves.summon.draw_two": ("The Tree's summoning area (the book's bonus area) gives the top two "
                                "summoning cards: keep one hidden and slide the other under the deck.",
