@@ -265,16 +265,18 @@ function renderTable({ model, el }) {
 
   // In present mode the row being played fills the screen: every picture is scaled by one
   // factor, so that this row and the decision area fit the window.
+  let fitted = false;
   function fitPresent() {
     const svgs = [...stage.querySelectorAll(".snb-panel svg")];
     for (const svg of svgs) svg.style.width = "";
-    if (!el.classList.contains("snb-present") || !svgs.length) return;
+    fitted = el.classList.contains("snb-present") && svgs.length > 0;
+    if (!fitted) return;
     const size = (svg) => [Number(svg.getAttribute("width")) || 300, Number(svg.getAttribute("height")) || 300];
     const gap = 14;
     const room = [el.clientWidth - 40, window.innerHeight - decision.offsetHeight - 120];
     const order = model.get("order") ?? [];
     const nodes = order.map((name) => drawn.get(name)?.[0]).filter(Boolean);
-    const played = Math.max(0, nodes.findIndex((node) => Number(node.style.order) + 1 === Number(decision.style.order)));
+    const played = playedPanel;
     // the rows at natural size, wrapped at the window's width; the one holding the played panel
     const rows = [[]];
     let width = 0;
@@ -352,13 +354,48 @@ function renderTable({ model, el }) {
     // the decision area shows right under the row of panels holding the panel being played
     // (CSS order: nothing moves in the DOM, so focus stays where it is)
     nodes.forEach((node, index) => (node.style.order = String(2 * index)));
-    decision.style.order = String(2 * nodes.length);
-    if (!nodes.length) return;
-    const anchor = Math.max(played, 0);
-    let end = anchor;
-    while (end + 1 < nodes.length && Math.abs(nodes[end + 1].offsetTop - nodes[anchor].offsetTop) <= 2) end += 1;
-    decision.style.order = String(2 * end + 1);
+    playedPanel = Math.max(played, 0);
+    placeDecision();
   }
+
+  // Rows are worked out from the pictures' own sizes and the stage's width (reported by a
+  // ResizeObserver), so placing the decision area never forces the page to lay itself out.
+  let stageWidth = 0;
+  let playedPanel = 0;
+  function placeDecision() {
+    const nodes = (model.get("order") ?? []).map((name) => drawn.get(name)?.[0]).filter(Boolean);
+    if (!nodes.length || !stageWidth) {
+      decision.style.order = String(2 * nodes.length);
+      return;
+    }
+    const room = window.innerHeight - 230; // the pictures' max-height in snb.css
+    const widths = nodes.map((node) => {
+      const svg = node.querySelector("svg");
+      const w = Number(svg?.getAttribute("width")) || stageWidth;
+      const h = Number(svg?.getAttribute("height")) || 1;
+      return Math.min(w, stageWidth, (w * Math.max(room, 100)) / h) + 8; // + the picture's padding
+    });
+    const gap = 10;
+    let rowStart = 0, used = 0, end = nodes.length - 1;
+    for (let index = 0; index < nodes.length; index += 1) {
+      if (used && used + gap + widths[index] > stageWidth) {
+        if (index > playedPanel) {
+          end = index - 1;
+          break;
+        }
+        rowStart = index;
+        used = 0;
+      }
+      used += (used ? gap : 0) + widths[index];
+    }
+    decision.style.order = String(2 * Math.max(end, rowStart) + 1);
+  }
+  const resizes = new ResizeObserver((entries) => {
+    stageWidth = entries.at(-1).contentRect.width;
+    placeDecision();
+    if (el.classList.contains("snb-present") || fitted) fitPresent();
+  });
+  resizes.observe(stage);
 
   function drawSeats(ui) {
     seats.replaceChildren(make("span", "snb-label", "Bot plays"));
@@ -400,7 +437,7 @@ function renderTable({ model, el }) {
     task.textContent = ui.task ? `🧩 ${ui.task}` : "";
     head.hidden = !ui.title && !ui.task;
     drawPanels(ui);
-    fitPresent();
+    if (el.classList.contains("snb-present") || fitted) fitPresent();
     curtain.hidden = !ui.curtain;
     ready.textContent = ui.curtain ?? "";
     setStatus(status, ui.status ?? "", ui.kind);
@@ -460,6 +497,7 @@ function renderTable({ model, el }) {
     el.removeEventListener("keydown", onKey);
     document.removeEventListener("fullscreenchange", onFullscreen);
     window.removeEventListener("resize", onResize);
+    resizes.disconnect();
     model.off("change", draw);
     model.off("msg:custom", onAnswer);
     model.off("comm_live_update", onCommLive);
