@@ -2,7 +2,8 @@
 
 The server, browser and notebook driving come from ``tests/browser/lab.py`` (shared with the
 browser tests). Times are measured inside the page with ``performance.now()``: from
-dispatching the click to the DOM mutation that shows Python's answer.
+dispatching the click to the DOM mutation that shows Python's answer ("DOM"), and on to the
+next frame after it ("painted": the browser has laid out and drawn the new content).
 """
 
 from __future__ import annotations
@@ -17,11 +18,12 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.browser.lab import NOTEBOOKS, VIEWPORT, Lab, Notebook, launch_chromium, running_lab  # noqa: E402
+from tests.browser.lab import (LAPTOP, NOTEBOOKS, PROJECTOR, Lab, Notebook, launch_chromium,  # noqa: E402
+                               running_lab)
 
 __all__ = [
-    "ECHO_CELL", "Lab", "Notebook", "TABLE_CELL", "lab_session", "measure_clicks", "measure_floor",
-    "open_and_run", "summary",
+    "ECHO_CELL", "LAPTOP", "PROJECTOR", "Lab", "Notebook", "TABLE_CELL", "WireCounter", "lab_session",
+    "measure_clicks", "open_and_run", "summary",
 ]
 
 ECHO_CELL = '''
@@ -51,7 +53,8 @@ echo
 '''
 
 #: A mid-game Seasons of Arcadia Table: a seeded game advanced by the bot, then (if needed) on
-#: to a position where the player to move has a lord that can move or jump. Prints that lord.
+#: to a position where the player to move has a lord that can move or jump. Prints that lord,
+#: the step, and how many updates the Table has sent so far.
 TABLE_CELL = '''
 from seasons_nb.games import arcadia
 from seasons_nb.widgets import Table
@@ -62,44 +65,52 @@ for _ in range({actions}):
 while not any(a.kind != "place" for a in bench.state.legal_actions()):
     bench.bot_move()
 bench_lord = sorted({{a.clicks[0] for a in bench.state.legal_actions() if a.kind != "place"}})[0]
-print(bench_lord, bench.match.step)
+print(bench_lord, bench.match.step, len(bench.widget.sent))
 bench
 '''
 
-_MEASURE = """async ([clickSel, watchSel, n, timeoutMs, changed]) => {
+#: Per click: ms from dispatching it until ``watch`` changes (its text, its markup, or one of its
+#: attributes), then until the next frame has been drawn. Returns [[dom, painted], ...]. The
+#: clicks go to each of ``clickSels`` in turn.
+_MEASURE = """async ([clickSels, watchSel, n, timeoutMs, changed]) => {
   const times = [];
-  const read = changed === 'html' ? (node) => node.innerHTML : (node) => node.textContent;
+  const read = changed === 'html' ? (node) => node.innerHTML
+             : changed === 'text' ? (node) => node.textContent
+             : (node) => node.getAttribute(changed);
+  const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
   for (let i = 0; i < n; i++) {
+    const clickSel = clickSels[i % clickSels.length];
     const target = document.querySelector(clickSel);
     const watched = document.querySelector(watchSel);
     if (!target || !watched) throw new Error(`missing ${target ? watchSel : clickSel}`);
     const before = read(watched);
-    times.push(await new Promise((resolve, reject) => {
-      let t0 = 0;
+    const t0 = performance.now();
+    const dom = await new Promise((resolve, reject) => {
       const timer = setTimeout(() => { obs.disconnect(); reject(new Error('no answer')); }, timeoutMs);
       const obs = new MutationObserver(() => {
         if (read(watched) === before) return;
         obs.disconnect(); clearTimeout(timer); resolve(performance.now() - t0);
       });
-      obs.observe(watched, { subtree: true, childList: true, characterData: true });
-      t0 = performance.now();
+      obs.observe(watched, { subtree: true, childList: true, characterData: true, attributes: true });
       target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    }));
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 20)));
+    });
+    await frame();
+    times.push([dom, performance.now() - t0]);
+    await new Promise((r) => setTimeout(r, 20));
   }
   return times;
 }"""
 
 
 @contextlib.contextmanager
-def lab_session(notebooks: Path | None = NOTEBOOKS) -> Iterator[tuple[Lab, Any]]:
+def lab_session(notebooks: Path | None = NOTEBOOKS, size: dict | None = None) -> Iterator[tuple[Lab, Any]]:
     """A running JupyterLab and a fresh Chromium page: ``with lab_session() as (lab, page)``."""
     from playwright.sync_api import sync_playwright
 
     with running_lab(notebooks) as lab, sync_playwright() as pw:
         browser = launch_chromium(pw)
         try:
-            page = browser.new_context(viewport=VIEWPORT).new_page()
+            page = browser.new_context(**(size or LAPTOP)).new_page()
             yield lab, page
         finally:
             browser.close()
@@ -116,24 +127,50 @@ def open_and_run(lab: Lab, page: Any, name: str, ready_selector: str, cells: lis
     return nb
 
 
-def measure_clicks(page: Any, click_selector: str, watch_selector: str, n: int = 50, warmup: int = 5,
-                   timeout: float = 10, changed: str = "text") -> list[float]:
+def measure_clicks(page: Any, click_selector: str | list[str], watch_selector: str, n: int = 50, warmup: int = 5,
+                   timeout: float = 10, changed: str = "text") -> tuple[list[float], list[float]]:
     """Click ``click_selector`` ``warmup + n`` times; per click, ms until ``watch_selector`` changes.
 
-    ``changed`` is what must differ: ``"text"`` (its text content) or ``"html"`` (its markup,
-    e.g. a picture whose highlights change but whose text does not). ``watch_selector`` must
-    match an element that survives the update (e.g. a widget's root). Returns the last ``n`` times.
+    A list of selectors is clicked in turn (e.g. a piece, then the button that lets it go).
+    ``changed`` is what must differ: ``"text"`` (its text content), ``"html"`` (its markup) or
+    the name of one of its attributes (e.g. ``"data-seq"``). ``watch_selector`` must match an
+    element that survives the update. Returns the last ``n`` times to the DOM change and to the
+    frame drawn after it.
     """
-    if changed not in ("text", "html"):
-        raise ValueError("changed must be 'text' or 'html'")
-    times = page.evaluate(_MEASURE, [click_selector, watch_selector, warmup + n, timeout * 1000, changed])
-    return times[warmup:]
+    selectors = [click_selector] if isinstance(click_selector, str) else list(click_selector)
+    times = page.evaluate(_MEASURE, [selectors, watch_selector, warmup + n, timeout * 1000, changed])
+    kept = times[warmup:]
+    return [dom for dom, _ in kept], [painted for _, painted in kept]
 
 
-def measure_floor(lab: Lab, page: Any, n: int = 50, warmup: int = 5) -> list[float]:
-    """Round trips of a bare anywidget (click -> message -> Python trait -> DOM), in ms."""
-    open_and_run(lab, page, "_latency_floor.ipynb", "button.snb-echo", [ECHO_CELL])
-    return measure_clicks(page, "button.snb-echo", "button.snb-echo", n, warmup)
+class WireCounter:
+    """Bytes the page receives on the kernel's websocket (every frame: widget messages and the
+    kernel's status messages), counted while :attr:`counting` is true."""
+
+    def __init__(self, page: Any) -> None:
+        self.bytes = 0
+        self.frames = 0
+        self.counting = False
+        page.on("websocket", self._watch)
+
+    def _watch(self, ws: Any) -> None:
+        if "/channels" in ws.url:
+            ws.on("framereceived", self._frame)
+
+    def _frame(self, payload: Any) -> None:
+        if self.counting:
+            self.bytes += len(payload)
+            self.frames += 1
+
+    @contextlib.contextmanager
+    def count(self) -> Iterator["WireCounter"]:
+        """Count from zero inside the block."""
+        self.bytes = self.frames = 0
+        self.counting = True
+        try:
+            yield self
+        finally:
+            self.counting = False
 
 
 def summary(times: list[float]) -> dict[str, float]:

@@ -1,9 +1,9 @@
-"""The Table in a real JupyterLab: the Arcadia notebook runs, and a live Table plays by clicks.
+"""Seasons of Arcadia Tables in a real JupyterLab, on a laptop screen (1366×768, file browser open).
 
-One page and one kernel serve the whole module: the walkthrough notebook is opened and run
-once, then two cells are appended to it (a Table on a known position, and a Table whose
-player names are hostile markup) and run, so the tests do not depend on what the notebook
-itself shows. Each test of the live Table starts it again from the kernel first.
+One page and one kernel serve the module: a notebook of Tables on a known position (a plain
+one, an exercise, one against the bot, one with hostile names) is written, opened and run
+once. Each test starts its Table again from the kernel first, so the tests do not depend on
+each other's order.
 """
 
 from __future__ import annotations
@@ -17,236 +17,328 @@ from playwright.sync_api import expect
 from seasons_nb.core.svg import shorten
 from seasons_nb.games.arcadia.render import NAME_CHARS
 
-from .conftest import ARTIFACTS
-from .lab import opened_notebook
+from .lab import LAPTOP, opened_notebook
+from .tables import (MIN_CONTRAST, answered, choose, click, control, focus_ring, kernel, live_targets, outside, panel,
+                     press, rect, restart, status, status_contrasts, step_text, tab_to_board, target, window_box)
 
-NOTEBOOK = "01-seasons-of-arcadia.ipynb"
-LIVE = "browser test: live table"
-EVIL = "browser test: hostile names <img src=x onerror=alert(3)>"
-HOSTILE = ("<img src=x onerror=alert(1)>", "<script>alert(1)</script>x")
-#: Equinoxes to move; Autumn on e5 may jump the Winter lord on f5 (to g5) or step next door.
+NOTEBOOK = "arcadia_tables_test.ipynb"
+#: Equinoxes to move; Autumn on e5 may jump the Winter lord on f5 (to g5) or step next door;
+#: Spring on d4 may only step; c3 touches both, so a lord of either season may be placed there.
 POSITION = {"e5": "autumn", "f5": "winter", "d4": "spring"}
 E5_NEXT = {"e6", "f6", "e4", "d5", "g5"}
+HOSTILE = ("<img src=x onerror=alert(1)>", "<script>alert(1)</script>x")
+LIVE, EXERCISE, BOT = "test: live table", "test: exercise", "test: against the bot"
+EVIL = "test: hostile names <img src=x onerror=alert(3)>"
 
-TABLE_CELL = f"""
-from seasons_nb.games import arcadia as _snb_arcadia
-from seasons_nb.widgets import Table as _SnbTable
-snb_live = _SnbTable(_snb_arcadia.from_position({POSITION!r}, players=2), title={LIVE!r})
-snb_live
-"""
-
-HOSTILE_CELL = f"""
-snb_evil = _SnbTable(_snb_arcadia.from_position({POSITION!r}, players=2, names={HOSTILE!r}),
-                     title={EVIL!r}, bot_plays=(1,))
-snb_evil
-"""
-
-_ERRORS = """() => {
-  const cells = window.jupyterapp.shell.currentWidget.content.model.cells;
-  const errors = [];
-  for (let i = 0; i < cells.length; i++) {
-    const cell = cells.get(i);
-    if (cell.type !== 'code') continue;
-    if ((cell.getMetadata('tags') ?? []).includes('raises-exception')) continue;  // meant to raise
-    for (const o of cell.outputs.toJSON()) {
-      if (o.output_type === 'error') errors.push(`cell ${i}: ${o.ename}: ${o.evalue}`);
-    }
-    if (cell.sharedModel.source.trim() && cell.executionCount == null) errors.push(`cell ${i}: not run`);
-  }
-  return errors;
-}"""
-
-_APPEND_AND_RUN = """([sources]) => {
-  const app = window.jupyterapp;
-  const nb = app.shell.currentWidget.content;
-  const first = nb.model.cells.length;
-  nb.model.sharedModel.insertCells(first, sources.map((source) => ({ cell_type: 'code', source })));
-  nb.activeCellIndex = first;
-  window.__snbRunAll = null;
-  app.commands.execute('notebook:run-all-below').then(
-    (ok) => { window.__snbRunAll = ok === false ? 'failed' : 'done'; },
-    (err) => { window.__snbRunAll = 'error: ' + err; });
-  return first;
-}"""
+CELLS = [
+    f"""
+from seasons_nb.games import arcadia
+from seasons_nb.widgets import Exercise, Table
+POSITION = {POSITION!r}
+live = Table(arcadia.from_position(POSITION, players=2), title={LIVE!r})
+live
+""",
+    f"""
+capture = Exercise("Replace the Winter lord.", lambda before, action, after: after.at("f5") == "autumn")
+puzzle = Table(arcadia.from_position(POSITION, players=2), exercise=capture, title={EXERCISE!r})
+puzzle
+""",
+    f"""
+botty = Table(arcadia.from_position(POSITION, players=2), bot_plays=(1,), title={BOT!r})
+botty
+""",
+    f"""
+evil = Table(arcadia.from_position(POSITION, players=2, names={HOSTILE!r}), title={EVIL!r}, bot_plays=(1,))
+evil
+""",
+    'print("cells ran")',
+]
 
 
 @pytest.fixture(scope="module")
 def arcadia_nb(chromium, lab):
-    """The walkthrough notebook, run once, with the two test Tables appended; records dialogs."""
-    if not (lab.root_dir / NOTEBOOK).exists():
-        pytest.fail(f"notebooks/{NOTEBOOK} is missing")
-    with opened_notebook(chromium, lab, NOTEBOOK) as nb:
-        try:
-            nb.run_all()
-            nb.wait_executed(timeout=120)
-            nb.notebook_errors = nb.page.evaluate(_ERRORS)
-            nb.first_test_cell = nb.page.evaluate(_APPEND_AND_RUN, [[TABLE_CELL, HOSTILE_CELL]])
-            nb.wait_executed(timeout=60)
-        except Exception as exc:
-            nb.screenshot(ARTIFACTS / "arcadia_notebook_setup.png")
-            raise AssertionError(f"{exc}\ncell errors: {nb.page.evaluate(_ERRORS)}") from exc
+    """The Tables' notebook, run once, on a laptop screen with the file browser open."""
+    lab.write_notebook(NOTEBOOK, CELLS)
+    with opened_notebook(chromium, lab, NOTEBOOK, LAPTOP) as nb:
+        nb.show_file_browser()
+        nb.run_all()
+        nb.wait_executed()
+        assert nb.cell_errors() == []
+        expect(nb.page.locator(".snb-table")).to_have_count(4)
         yield nb
 
 
-def table(nb, title: str):
-    return nb.page.locator(".snb-table").filter(has_text=title)
+def labels(nb, name: str = "live") -> dict[str, str]:
+    """The plain words Python gives each target of Table ``name``'s board (``data-label``)."""
+    return json.loads(kernel(nb, "import json; from seasons_nb.widgets.board import target_labels; "
+                                 f"print(json.dumps(target_labels({name}.panels['board'])))"))
 
 
-def space(tbl, label: str):
-    return tbl.locator(f'.snb-picture [data-target="{label}"]')
+def shows(tbl, words: dict[str, str], *spaces: str) -> None:
+    """The page's board gives ``spaces`` the words Python gave them."""
+    for space in spaces:
+        expect(target(tbl, space)).to_have_attribute("data-label", words[space])
 
 
-def lord_label(label: str, season: str | None, acted: bool = False) -> str:
-    """The ``data-label`` the picture gives a space (read by screen readers too)."""
-    if season is None:
-        return label
-    return f"{label}: {season.title()} lord" + (" (has acted)" if acted else "")
-
-
-def kernel(nb, code: str) -> str:
-    """Run ``code`` in the notebook's kernel; fail on a Python error; return what it printed."""
-    out = nb.run_in_kernel(code)
-    assert not re.search(r"^\w+(Error|Exception|Action): ", out, re.M), out
-    return out
-
-
-def kernel_board(nb, name: str = "snb_live") -> dict:
+def board(nb, name: str = "live") -> dict:
     return json.loads(kernel(nb, f"print({name}.state.to_json())"))["board"]
 
 
-def reset(nb) -> None:
-    """Start the live Table's scenario again and wait until the page shows it."""
-    status = kernel(nb, "snb_live.new_game(); print(snb_live.board.status)").rstrip("\n")
-    tbl = table(nb, LIVE)
-    expect(tbl.locator(".snb-status")).to_have_text(status)
-    expect(tbl.locator(".widget-readout")).to_have_text("0")
-    for label, season in POSITION.items():
-        expect(space(tbl, label)).to_have_attribute("data-label", lord_label(label, season))
-    expect(tbl.locator(".snb-picture .snb-sel")).to_have_count(0)
-
-
-def targets_of(locator) -> set[str]:
-    return set(locator.evaluate_all("(ns) => ns.map((n) => n.getAttribute('data-target'))"))
-
-
-def test_notebook_runs_without_errors(arcadia_nb):
-    assert arcadia_nb.notebook_errors == []
-    assert arcadia_nb.first_test_cell > 0
-    expect(table(arcadia_nb, LIVE)).to_have_count(1)
-    expect(table(arcadia_nb, "hostile names")).to_have_count(1)
-
-
+# ---- playing by clicks ------------------------------------------------------------------------------
 def test_click_lord_then_highlighted_target_moves_it(arcadia_nb):
     nb = arcadia_nb
-    reset(nb)
-    tbl = table(nb, LIVE)
-    start_markup = tbl.locator(".snb-picture").inner_html()
-    space(tbl, "e5").click()
-    expect(tbl.locator(".snb-status")).to_contain_text("Selected: e5: Autumn lord")
-    expect(tbl.locator(".snb-picture .snb-clickable")).to_have_count(len(E5_NEXT))
-    assert targets_of(tbl.locator(".snb-picture .snb-clickable")) == E5_NEXT
-    assert targets_of(tbl.locator(".snb-picture .snb-hl")) == E5_NEXT
-    assert kernel(nb, "print(snb_live.clicks)") == "['e5']\n"
-
-    space(tbl, "g5").click()
-    expect(space(tbl, "g5")).to_have_attribute("data-label", lord_label("g5", "autumn", acted=True))
-    expect(space(tbl, "e5")).to_have_attribute("data-label", "e5")
-    expect(space(tbl, "f5")).to_have_attribute("data-label", lord_label("f5", "autumn"))
-    assert space(tbl, "g5").locator("circle").count() == 1
-    assert space(tbl, "e5").locator("circle").count() == 0
-    assert tbl.locator(".snb-picture").inner_html() != start_markup
-    expect(tbl.locator(".snb-log")).to_contain_text("Autumn jumps e5→g5, replacing the Winter lord on f5.")
-    board = kernel_board(nb)
-    assert board == {"d4": "spring", "f5": "autumn", "g5": "autumn"}
-    assert kernel(nb, "print(snb_live.match.step, snb_live.state.at('g5'))") == "1 autumn\n"
+    tbl = restart(nb, "live", LIVE)
+    assert {"e5", "d4", "c3"} <= live_targets(tbl) and "f5" not in live_targets(tbl)
+    before = labels(nb)
+    click(tbl, "e5")
+    expect(status(tbl)).to_contain_text(f"Selected: {before['e5']}")
+    assert live_targets(tbl) == E5_NEXT
+    assert kernel(nb, "print(live.clicks)") == "['e5']\n"
+    click(tbl, "g5")
+    after = labels(nb)
+    assert after["g5"] != before["g5"] and after["f5"] != before["f5"]
+    shows(tbl, after, "e5", "f5", "g5")
+    expect(tbl.locator(".snb-log")).to_contain_text("Autumn jumps e5→g5")
+    expect(step_text(tbl)).to_have_text("step 1 of 1")
+    assert board(nb) == {"d4": "spring", "f5": "autumn", "g5": "autumn"}
 
 
+@pytest.mark.xfail(strict=True, reason=(
+    "snb.js listen() only sends clicks on .snb-clickable nodes: a click on an unlit space (a1) or on the "
+    "opponent's lord (f5) sends nothing, so the learner gets no answer and never sees the rule that forbids it "
+    "(Table._on_click / state.explain_clicks handle it when it is sent)"))
 def test_illegal_click_shows_the_rule(arcadia_nb):
     nb = arcadia_nb
-    reset(nb)
-    tbl = table(nb, LIVE)
-    space(tbl, "a1").click()
-    status = tbl.locator(".snb-status")
-    expect(status).to_have_class(re.compile(r"\bsnb-error\b"))
-    expect(status).to_contain_text("[arcadia.place.adjacent — Seasons of Arcadia rulebook, Actions: Place]")
-    expect(status).to_contain_text("a1 touches no lord")
-    assert kernel_board(nb) == POSITION
-    space(tbl, "f5").click()  # the opponent's lord
-    expect(status).to_contain_text("arcadia.turn.own_lords")
-    assert kernel(nb, "print(snb_live.match.step)") == "0\n"
+    tbl = restart(nb, "live", LIVE)
+    with answered(tbl, timeout=1.5):
+        target(tbl, "a1").click()
+    expect(status(tbl)).to_have_class(re.compile(r"\bsnb-error\b"))
+    expect(status(tbl)).to_contain_text("[arcadia.place.adjacent — Seasons of Arcadia rulebook, Actions: Place]")
+    with answered(tbl):
+        target(tbl, "f5").click()  # the opponent's lord
+    expect(status(tbl)).to_contain_text("arcadia.turn.own_lords")
+    assert board(nb) == POSITION
 
 
-def test_undo_button_restores_the_board(arcadia_nb):
+def test_wrong_second_click_shows_the_rule(arcadia_nb):
     nb = arcadia_nb
-    reset(nb)
-    tbl = table(nb, LIVE)
-    start_markup = tbl.locator(".snb-picture").inner_html()
-    space(tbl, "d4").click()
-    space(tbl, "c4").click()
-    expect(space(tbl, "c4")).to_have_attribute("data-label", lord_label("c4", "spring", acted=True))
-    assert kernel_board(nb) == {"e5": "autumn", "f5": "winter", "c4": "spring"}
-    undo = tbl.get_by_role("button", name="Undo")
-    expect(undo).to_be_enabled()
-    undo.click()
-    expect(space(tbl, "d4")).to_have_attribute("data-label", lord_label("d4", "spring"))
-    expect(space(tbl, "c4")).to_have_attribute("data-label", "c4")
-    expect(undo).to_be_disabled()
-    assert tbl.locator(".snb-picture").inner_html() == start_markup
-    assert kernel_board(nb) == POSITION
-    assert kernel(nb, "print(snb_live.match.step, len(snb_live.match))") == "0 2\n"
-    tbl.get_by_role("button", name="Redo").click()
-    expect(space(tbl, "c4")).to_have_attribute("data-label", lord_label("c4", "spring", acted=True))
+    tbl = restart(nb, "live", LIVE)
+    click(tbl, "e5")
+    with answered(tbl):
+        kernel(nb, "live.click('a1')")  # a second click the rules forbid (sent from code: a1 is not lit)
+    expect(status(tbl)).to_have_class(re.compile(r"\bsnb-error\b"))
+    expect(status(tbl)).to_contain_text("arcadia.jump.landing")
+    assert live_targets(tbl) >= {"e5", "d4", "c3"}  # the selection is cleared
+    assert board(nb) == POSITION
 
 
-def test_history_slider_shows_the_past(arcadia_nb):
+def test_choice_buttons_play_and_cancel(arcadia_nb):
     nb = arcadia_nb
-    reset(nb)
-    tbl = table(nb, LIVE)
-    kernel(nb, "snb_live.play('jump autumn e5 g5'); snb_live.play('move spring d4 c4')")
-    expect(space(tbl, "c4")).to_have_attribute("data-label", lord_label("c4", "spring", acted=True))
-    readout = tbl.locator(".widget-readout")
-    expect(readout).to_have_text("2")
-    handle = tbl.locator(".noUi-handle")
-    handle.focus()
-    nb.page.keyboard.press("Home")
-    expect(readout).to_have_text("0")
-    expect(space(tbl, "e5")).to_have_attribute("data-label", lord_label("e5", "autumn"))
-    expect(space(tbl, "d4")).to_have_attribute("data-label", lord_label("d4", "spring"))
-    expect(space(tbl, "g5")).to_have_attribute("data-label", "g5")
-    assert kernel(nb, "print(snb_live.match.step)") == "0\n"
-    nb.page.keyboard.press("ArrowRight")
-    expect(readout).to_have_text("1")
-    expect(space(tbl, "g5")).to_have_attribute("data-label", lord_label("g5", "autumn", acted=True))
-    expect(space(tbl, "d4")).to_have_attribute("data-label", lord_label("d4", "spring"))
-    assert kernel(nb, "print(snb_live.match.step, snb_live.state.at('g5'), snb_live.state.at('c4'))") == (
-        "1 autumn None\n")
-    # the future is still there until a new move is made
-    assert kernel(nb, "print(len(snb_live.match))") == "3\n"
+    tbl = restart(nb, "live", LIVE)
+    click(tbl, "c3")
+    choices = tbl.locator(".snb-choices button.snb-choice")
+    expect(choices).to_have_count(2)
+    expect(tbl.locator(".snb-choices button.snb-cancel")).to_be_visible()
+    with answered(tbl):
+        tbl.locator(".snb-choices button.snb-cancel").click()
+    expect(choices).to_have_count(0)
+    click(tbl, "c3")
+    choose(tbl, "Autumn")
+    assert board(nb)["c3"] == "autumn"
+    shows(tbl, labels(nb), "c3")
 
 
+# ---- 1. the decision area in view on a laptop --------------------------------------------------------
+def test_decision_area_in_view_after_a_click(arcadia_nb):
+    nb = arcadia_nb
+    tbl = restart(nb, "live", LIVE)
+    assert nb.page.evaluate("() => !window.jupyterapp.shell.leftCollapsed"), "the file browser should be open"
+    click(tbl, "c3")  # two seasons could be placed there: choice buttons
+    buttons = tbl.locator(".snb-choices button")
+    expect(buttons).to_have_count(3)
+    height = nb.page.evaluate("() => window.innerHeight")
+    for part in [status(tbl), *buttons.all()]:
+        box = rect(part)
+        assert 0 <= box["top"] and box["bottom"] <= height, (part, box, height)
+        seen = nb.visible_box(part)  # and not hidden under the notebook's bottom edge
+        assert seen["top"] - 0.5 <= box["top"] and box["bottom"] <= seen["bottom"] + 0.5, (part, box, seen)
+    # the decision area sits right under the board
+    assert abs(rect(tbl.locator(".snb-decision"))["top"] - rect(panel(tbl, "board"))["bottom"]) < 20
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "snb.css: .snb-decision has flex: 1 0 100% plus padding 4px 6px and a 3px border with content-box "
+    "sizing, so it is 15 px wider than .snb-stage; the last choice button (Cancel) is cut off at the "
+    "output area's right edge, and scrolling the decision into view shifts the whole table left"))
+def test_decision_area_fits_the_output_width(arcadia_nb):
+    nb = arcadia_nb
+    tbl = restart(nb, "live", LIVE)
+    click(tbl, "c3")
+    expect(tbl.locator(".snb-choices button")).to_have_count(3)
+    for part in [tbl.locator(".snb-decision"), *tbl.locator(".snb-choices button").all()]:
+        assert outside(rect(part), nb.visible_box(part)) == [], part
+    assert nb.page.evaluate("(n) => n.closest('.jp-OutputArea-output').scrollLeft", tbl.element_handle()) == 0
+
+
+# ---- 6. an exercise: a rejected move leaves nothing to redo ---------------------------------------------
+def test_exercise_rejected_move_cannot_be_redone(arcadia_nb):
+    nb = arcadia_nb
+    tbl = restart(nb, "puzzle", EXERCISE)
+    expect(tbl.locator(".snb-head .snb-task")).to_contain_text("Replace the Winter lord.")
+    expect(control(tbl, "bot")).to_contain_text("Hint")
+    click(tbl, "e5")
+    click(tbl, "e6")  # legal, but it replaces nothing
+    expect(status(tbl)).to_have_class(re.compile(r"\bsnb-error\b"))
+    expect(status(tbl)).to_contain_text("does not do what is asked")
+    shows(tbl, labels(nb, "puzzle"), "e5", "e6")
+    assert board(nb, "puzzle") == POSITION
+    expect(control(tbl, "redo")).to_be_disabled()
+    expect(control(tbl, "undo")).to_be_disabled()
+    expect(step_text(tbl)).to_have_text("step 0 of 0")
+    assert kernel(nb, "print(len(puzzle.match), puzzle.match.can_redo)") == "1 False\n"
+    press(tbl, "bot")  # a hint: plays nothing
+    expect(status(tbl)).to_contain_text("Hint:")
+    assert kernel(nb, "print(puzzle.match.step, puzzle.solved)") == "0 False\n"
+    click(tbl, "e5")
+    click(tbl, "g5")
+    expect(status(tbl)).to_have_class(re.compile(r"\bsnb-success\b"))
+    expect(control(tbl, "redo")).to_be_disabled()
+
+
+# ---- 7. undo and redo against a bot ----------------------------------------------------------------------
+def test_redo_replays_the_human_action_and_the_bots_answers(arcadia_nb):
+    nb = arcadia_nb
+    tbl = restart(nb, "botty", BOT)
+    click(tbl, "e5")
+    click(tbl, "g5")
+    click(tbl, "d4")
+    click(tbl, "c4")
+    click(tbl, "c3")  # the turn's last action: the bot (Solstices) answers with its three
+    choose(tbl, "Autumn")
+    expect(step_text(tbl)).to_have_text("step 6 of 6")
+    end = kernel(nb, "print(botty.state.to_json())")
+    log = tbl.locator(".snb-log")
+    expect(log).to_contain_text("Turn 2: Solstices.")
+    press(tbl, "undo")  # back to the human decision before the bot's answers
+    expect(step_text(tbl)).to_have_text("step 2 of 6")
+    assert kernel(nb, "print(botty.match.step, botty.state.current_player)") == "2 0\n"
+    expect(control(tbl, "redo")).to_be_enabled()
+    press(tbl, "redo")  # the human's action and the bot's three answers
+    expect(step_text(tbl)).to_have_text("step 6 of 6")
+    expect(control(tbl, "redo")).to_be_disabled()
+    expect(log).to_contain_text("Turn 2: Solstices.")
+    assert kernel(nb, "print(botty.state.to_json())") == end
+    assert kernel(nb, "print(botty.state.current_player)") == "0\n"  # the human's turn again, not the bot's
+
+
+# ---- 8. the history slider's keys --------------------------------------------------------------------------
+def test_slider_end_and_home_keys_after_moves_were_added(arcadia_nb):
+    nb = arcadia_nb
+    tbl = restart(nb, "live", LIVE)
+    start = labels(nb)
+    slider = tbl.locator(".snb-history input.snb-slider[type=range]")
+    slider.focus()  # the slider exists before the moves are added
+    click(tbl, "e5")
+    click(tbl, "g5")
+    click(tbl, "d4")
+    click(tbl, "c4")
+    expect(step_text(tbl)).to_have_text("step 2 of 2")
+    expect(slider).to_have_attribute("max", "2")
+    slider.focus()
+    with answered(tbl):
+        nb.page.keyboard.press("Home")
+    expect(step_text(tbl)).to_have_text("step 0 of 2")
+    shows(tbl, start, "e5", "g5", "d4", "c4")
+    assert kernel(nb, "print(live.match.step, len(live.match))") == "0 3\n"
+    with answered(tbl):
+        nb.page.keyboard.press("End")
+    expect(step_text(tbl)).to_have_text("step 2 of 2")
+    expect(slider).to_have_value("2")
+    assert kernel(nb, "print(live.match.step, len(live.match))") == "2 3\n"
+    # the next move goes on from the end: nothing of the game is dropped
+    click(tbl, "c3")
+    choose(tbl, "Spring")
+    expect(step_text(tbl)).to_have_text("step 3 of 3")
+    assert kernel(nb, "print(live.match.step, len(live.match), live.state.at('g5'), live.state.at('c4'))") == (
+        "3 4 autumn spring\n")
+
+
+# ---- 9 (light half). status contrast ------------------------------------------------------------------------
+def test_status_contrast_light_theme(arcadia_nb):
+    tbl = restart(arcadia_nb, "puzzle", EXERCISE)
+    found = status_contrasts(arcadia_nb, tbl, "puzzle")
+    low = {kind: values for kind, values in found.items() if values[0] < MIN_CONTRAST}
+    assert low == {}, f"status text under {MIN_CONTRAST}:1 (ratio, text, background): {low}"
+
+
+# ---- 10. the keyboard ----------------------------------------------------------------------------------------
+def test_tab_reaches_a_board_target_whose_ring_is_in_view(arcadia_nb):
+    nb = arcadia_nb
+    tbl = restart(nb, "live", LIVE)
+    node = tab_to_board(nb, tbl)
+    expect(node).to_be_focused()
+    assert node.evaluate("(n) => n.matches(':focus-visible')")
+    style = node.evaluate("(n) => { const s = getComputedStyle(n); return [s.outlineStyle, parseFloat(s.outlineWidth)]; }")
+    assert style[0] != "none" and style[1] >= 2, style
+    reach = sum(node.evaluate("(n) => { const s = getComputedStyle(n);"
+                              " return [parseFloat(s.outlineWidth), parseFloat(s.outlineOffset)]; }"))
+    found = focus_ring(nb.page, node)
+    assert found["ring"] is not None, "no focus ring drawn"
+    box = found["target"]
+    ring = {side: (min if side in ("left", "top") else max)(
+        found["ring"][side], box[side] + (-reach if side in ("left", "top") else reach)) for side in box}
+    assert outside(ring, window_box(nb.page)) == [], "the ring leaves the window"
+    assert outside(ring, nb.visible_box(node)) == [], "the ring is clipped by the output area"
+    assert outside(ring, rect(panel(tbl, "board").locator(".snb-picture"))) == [], "the ring leaves the picture"
+
+
+@pytest.mark.xfail(strict=True, reason=(
+    "an SVG element's outline is painted with the element, so targets drawn after the focused one "
+    "(its neighbours on the hex board) paint over parts of the ring; snb.css "
+    ".snb-picture .snb-clickable:focus-visible needs a ring drawn on top (e.g. an overlay at the end of the svg)"))
+def test_focus_ring_is_fully_drawn(arcadia_nb):
+    nb = arcadia_nb
+    tbl = restart(nb, "live", LIVE)
+    node = tab_to_board(nb, tbl)
+    found = focus_ring(nb.page, node)
+    assert found["ring"] is not None, "no focus ring drawn"
+    assert outside(found["target"], found["ring"], slack=0) == [], "the ring drawn does not surround the target"
+    hidden = {side: round(share, 2) for side, share in found["sides"].items() if share < 0.9}
+    assert hidden == {}, f"parts of the focus ring are not drawn (share of each side drawn): {hidden}"
+
+
+def test_enter_plays_and_focus_stays_in_the_board(arcadia_nb):
+    nb = arcadia_nb
+    tbl = restart(nb, "live", LIVE)
+    node = tab_to_board(nb, tbl)
+    name = node.get_attribute("data-target")
+    with answered(tbl):
+        nb.page.keyboard.press("Enter")
+    assert kernel(nb, "print(live.clicks, live.match.step)") != "[] 0\n"  # selected or played
+    inside = nb.page.evaluate("(t) => !!document.activeElement?.closest?.('.snb-table') && "
+                              "t.contains(document.activeElement)", panel(tbl, "board").element_handle())
+    assert inside, (name, nb.page.evaluate("() => document.activeElement?.outerHTML?.slice(0, 120)"))
+
+
+# ---- hostile names --------------------------------------------------------------------------------------------
 def test_hostile_names_render_as_text(arcadia_nb):
     nb = arcadia_nb
-    tbl = table(nb, "hostile names")
-    expect(tbl.locator("b", has_text=EVIL)).to_have_count(1)  # the title, as text
-    svg = tbl.locator(".snb-picture svg")
+    tbl = restart(nb, "evil", EVIL)
+    expect(tbl.locator(".snb-head .snb-title")).to_have_text(EVIL)
+    svg = panel(tbl, "board").locator("svg")
     shown = shorten(HOSTILE[1], NAME_CHARS)  # long names end in an ellipsis in the side panel
     expect(svg.locator("text", has_text=shown)).to_have_count(1)
-    texts = svg.locator("text").all_text_contents()
-    assert "▶ " + shorten(HOSTILE[0], NAME_CHARS) in texts and shown in texts  # the two seats' headings
-    # play a whole turn by clicks; the bot (named with a script tag) answers
+    expect(tbl.locator(".snb-seats .snb-seat-name").first).to_have_text(HOSTILE[0])
     for a, b in (("e5", "g5"), ("d4", "c4")):
-        space(tbl, a).click()
-        expect(space(tbl, a)).to_have_class(re.compile(r"\bsnb-sel\b"))
-        space(tbl, b).click()
-        expect(space(tbl, b)).to_have_attribute("data-label", re.compile(r"\(has acted\)$"))
-    space(tbl, "c3").click()
-    tbl.locator(".snb-choice", has_text="place autumn c3").click()
+        click(tbl, a)
+        click(tbl, b)
+    click(tbl, "c3")
+    choose(tbl, "Autumn")
     log = tbl.locator(".snb-log")
     expect(log).to_contain_text(f"Turn 2: {HOSTILE[1]}.")
     expect(log).to_contain_text(f"Turn 3: {HOSTILE[0]}.")
-    expect(tbl.locator("select option", has_text=HOSTILE[0]).first).to_be_attached()
     nb.page.wait_for_timeout(300)
     assert tbl.locator("img").count() == 0
     assert tbl.locator("script").count() == 0
-    assert nb.dialogs == []
-    assert kernel(nb, "print(snb_evil.match.step, snb_evil.state.current_player)") == "6 0\n"
+    assert nb.dialogs == [] and nb.page_errors == []
+    assert kernel(nb, "print(evil.match.step, evil.state.current_player)") == "6 0\n"

@@ -1,0 +1,248 @@
+"""Reading and driving a Table in the page, shared by the browser tests.
+
+The Table's DOM (``seasons_nb/widgets/static/snb.js``): ``.snb-table[data-live][data-seq]`` holds
+``.snb-head .snb-title``, ``.snb-stage > .snb-panel[data-panel] > .snb-picture > svg`` (live
+targets are ``.snb-clickable[data-target]``), the ``.snb-decision`` (status and choice buttons,
+right after the panel being played), ``.snb-curtain``, ``.snb-dead-note``, ``.snb-controls``,
+``.snb-history``, ``.snb-seats``, ``.snb-views`` and ``.snb-log``. ``data-seq`` counts Python's
+updates: when it changes, Python has answered and the table is drawn.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+from typing import Any, Iterator
+
+from playwright.sync_api import expect
+
+from .pixels import decode_png
+
+#: WCAG's minimum contrast for body text
+MIN_CONTRAST = 4.5
+
+
+def table(nb, title: str):
+    """The Table whose title reads ``title``."""
+    page = nb.page
+    return page.locator(".snb-table").filter(has=page.locator(".snb-title", has_text=title))
+
+
+def panel(tbl, name: str):
+    return tbl.locator(f'.snb-panel[data-panel="{name}"]')
+
+
+def target(tbl, name: str):
+    """The element of any panel's picture with ``data-target=name``."""
+    return tbl.locator(f'.snb-stage .snb-picture [data-target="{name}"]')
+
+
+def status(tbl):
+    return tbl.locator(".snb-decision .snb-status")
+
+
+def control(tbl, name: str):
+    """A control button: undo, redo, bot, new or present."""
+    return tbl.locator(f'.snb-controls button[data-control="{name}"]')
+
+
+def live_targets(tbl) -> set[str]:
+    return set(tbl.locator(".snb-stage .snb-clickable").evaluate_all(
+        "(ns) => ns.map((n) => n.getAttribute('data-target'))"))
+
+
+def kernel(nb, code: str) -> str:
+    """Run ``code`` in the notebook's kernel; fail on a Python error; return what it printed."""
+    out = nb.run_in_kernel(code)
+    assert not re.search(r"^\w+(Error|Exception|Action): ", out, re.M), out
+    return out
+
+
+def restart(nb, name: str, title: str, code: str = ""):
+    """Start Table ``name`` (a kernel variable) again, then run ``code``; wait until the page shows it.
+
+    Returns the Table's locator, scrolled to the top of the notebook's view.
+    """
+    tbl = table(nb, title)
+    code = "; ".join(filter(None, [f"{name}.new_game()", code, f"print({name}.widget.get_state()['seq'])"]))
+    expect(tbl).to_have_attribute("data-seq", kernel(nb, code).strip())
+    expect(tbl).to_have_attribute("data-live", "yes")
+    nb.scroll_to_top(tbl)
+    return tbl
+
+
+@contextlib.contextmanager
+def answered(tbl, timeout: float = 5) -> Iterator[None]:
+    """Wait, after the block, until Python has answered (the table's ``data-seq`` changed)."""
+    before = tbl.get_attribute("data-seq")
+    yield
+    expect(tbl).not_to_have_attribute("data-seq", before, timeout=timeout * 1000)
+
+
+def click(tbl, name: str) -> None:
+    """Click a live target and wait for Python's answer."""
+    node = target(tbl, name)
+    expect(node).to_have_class(re.compile(r"\bsnb-clickable\b"))
+    with answered(tbl):
+        node.click()
+
+
+def press(tbl, name: str) -> None:
+    """Press a control button and wait for Python's answer."""
+    with answered(tbl):
+        control(tbl, name).click()
+
+
+def choose(tbl, label: str) -> None:
+    """Press the choice button reading ``label`` and wait for Python's answer."""
+    with answered(tbl):
+        tbl.locator(".snb-choices button.snb-choice", has_text=label).click()
+
+
+def step_text(tbl):
+    return tbl.locator(".snb-history .snb-step")
+
+
+def rect(locator) -> dict:
+    """``getBoundingClientRect()`` of the (first) element, in CSS pixels."""
+    return locator.first.evaluate(
+        "(n) => { const b = n.getBoundingClientRect();"
+        " return { left: b.left, top: b.top, right: b.right, bottom: b.bottom }; }")
+
+
+def outside(box: dict, frame: dict, slack: float = 0.5) -> list[str]:
+    """Which sides of ``box`` stick out of ``frame`` (empty: fully inside)."""
+    sides = []
+    if box["left"] < frame["left"] - slack:
+        sides.append(f"left {box['left']:.0f} < {frame['left']:.0f}")
+    if box["top"] < frame["top"] - slack:
+        sides.append(f"top {box['top']:.0f} < {frame['top']:.0f}")
+    if box["right"] > frame["right"] + slack:
+        sides.append(f"right {box['right']:.0f} > {frame['right']:.0f}")
+    if box["bottom"] > frame["bottom"] + slack:
+        sides.append(f"bottom {box['bottom']:.0f} > {frame['bottom']:.0f}")
+    return sides
+
+
+def window_box(page) -> dict:
+    size = page.evaluate("() => [window.innerWidth, window.innerHeight]")
+    return {"left": 0, "top": 0, "right": size[0], "bottom": size[1]}
+
+
+# ---- colours ------------------------------------------------------------------------------------
+#: The text colour of a node and the colour it is drawn on: every background from the node up
+#: to the first opaque one, composited (the page's canvas is white if none is opaque).
+_COLOURS = """(node) => {
+  const parse = (text) => {
+    const m = text.match(/^rgba?\\(([^)]*)\\)$/) ?? text.match(/^color\\(srgb ([^)]*)\\)$/);
+    if (!m) throw new Error('unknown colour ' + text);
+    const p = m[1].split(/[\\s,\\/]+/).filter(Boolean).map(Number);
+    const scale = text.startsWith('color(') ? 255 : 1;
+    return [p[0] * scale, p[1] * scale, p[2] * scale, p.length > 3 ? p[3] : 1];
+  };
+  const over = (top, under) => [0, 1, 2].map((i) => top[i] * top[3] + under[i] * (1 - top[3])).concat(1);
+  const layers = [];
+  for (let p = node; p; p = p.parentElement) {
+    const bg = parse(getComputedStyle(p).backgroundColor);
+    if (bg[3] > 0) layers.push(bg);
+    if (bg[3] >= 1) break;
+  }
+  let bg = [255, 255, 255, 1];
+  for (const layer of layers.reverse()) bg = over(layer, bg);
+  return { fg: over(parse(getComputedStyle(node).color), bg), bg };
+}"""
+
+
+def _luminance(rgb) -> float:
+    def channel(c: float) -> float:
+        c = c / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (channel(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(locator) -> tuple[float, list, list]:
+    """WCAG contrast ratio of the element's text against its effective background, and both colours."""
+    colours = locator.first.evaluate(_COLOURS)
+    a, b = _luminance(colours["fg"]), _luminance(colours["bg"])
+    ratio = (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    return ratio, [round(c) for c in colours["fg"][:3]], [round(c) for c in colours["bg"][:3]]
+
+
+def status_contrasts(nb, tbl, name: str) -> dict[str, tuple]:
+    """Contrast of the status line as info, error and success (ratio, text, background).
+
+    ``name`` is an Arcadia exercise Table at the start of ``{"e5": "autumn", "f5": "winter",
+    "d4": "spring"}`` whose task is to replace the Winter lord (e5 → g5 solves it).
+    """
+    found = {"info": contrast(status(tbl))}
+    click(tbl, "e5")
+    with answered(tbl):
+        kernel(nb, f"{name}.click('a1')")  # a wrong second click: an error naming its rule
+    expect(status(tbl)).to_have_class(re.compile(r"\bsnb-error\b"))
+    found["error"] = contrast(status(tbl))
+    click(tbl, "e5")
+    click(tbl, "g5")
+    expect(status(tbl)).to_have_class(re.compile(r"\bsnb-success\b"))
+    found["success"] = contrast(status(tbl))
+    return found
+
+
+# ---- the focus ring, as drawn ---------------------------------------------------------------------
+def _near(p, q, tol: int = 48) -> bool:
+    return sum(abs(a - b) for a, b in zip(p, q)) <= tol
+
+
+def focus_ring(page, node, margin: int = 18) -> dict:
+    """Look at the keyboard focus ring drawn around the focused ``node``.
+
+    Two screenshots of the area around it, focused and then blurred: the ring is the pixels
+    of the outline colour that only the focused one has. Returns the ring's box (CSS pixels),
+    the target's box, and for each side of the ring's box the share of it that is drawn (a
+    ring partly painted over, or clipped, has a side well under 1).
+    """
+    box = rect(node)
+    colour = node.evaluate("(n) => getComputedStyle(n).outlineColor")
+    rgb = [int(v) for v in re.findall(r"[\d.]+", colour)[:3]]
+    scale = page.evaluate("() => window.devicePixelRatio")
+    clip = {"x": max(0, box["left"] - margin), "y": max(0, box["top"] - margin)}
+    clip["width"] = box["right"] + margin - clip["x"]
+    clip["height"] = box["bottom"] + margin - clip["y"]
+    focused = decode_png(page.screenshot(clip=clip))
+    node.evaluate("(n) => n.blur()")
+    blurred = decode_png(page.screenshot(clip=clip))
+    ring = {(x, y) for y in range(focused.height) for x in range(focused.width)
+            if _near(focused[x, y], rgb) and not _near(blurred[x, y], rgb)}
+    if not ring:
+        return {"ring": None, "target": box, "sides": {}}
+    xs, ys = [x for x, _ in ring], [y for _, y in ring]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    band = max(2, round(2 * scale))
+
+    def share(points) -> float:
+        points = list(points)
+        hit = sum(1 for along in points if along)
+        return hit / len(points) if points else 0.0
+
+    sides = {
+        "top": share(any((x, y) in ring for y in range(y0, y0 + band)) for x in range(x0, x1 + 1)),
+        "bottom": share(any((x, y) in ring for y in range(y1 - band + 1, y1 + 1)) for x in range(x0, x1 + 1)),
+        "left": share(any((x, y) in ring for x in range(x0, x0 + band)) for y in range(y0, y1 + 1)),
+        "right": share(any((x, y) in ring for x in range(x1 - band + 1, x1 + 1)) for y in range(y0, y1 + 1)),
+    }
+    ring_box = {"left": clip["x"] + x0 / scale, "top": clip["y"] + y0 / scale,
+                "right": clip["x"] + (x1 + 1) / scale, "bottom": clip["y"] + (y1 + 1) / scale}
+    return {"ring": ring_box, "target": box, "sides": sides}
+
+
+def tab_to_board(nb, tbl, presses: int = 6) -> Any:
+    """From the table's first picture, press Tab until a live board target has the focus; return it."""
+    tbl.locator(".snb-stage .snb-picture").first.focus()
+    for _ in range(presses):
+        nb.page.keyboard.press("Tab")
+        name = nb.page.evaluate(
+            "() => document.activeElement?.closest?.('.snb-stage .snb-clickable')?.getAttribute('data-target') ?? null")
+        if name is not None:
+            return target(tbl, name)
+    raise AssertionError(f"{presses} presses of Tab did not reach a board target")
