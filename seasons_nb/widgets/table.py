@@ -169,10 +169,17 @@ class Table:
         self.pass_and_play = False
         self.curtain: int | None = None
         self._status: tuple[str, str] = ("", "info")
+        self._widget: TableWidget | None = None
         self._autoplay()
-        order, panels, ui = self._describe(None, "info")
-        self.widget = TableWidget(self._on_message, order, panels, ui)
-        own(self.widget)
+        self._latest = self._describe(None, "info")
+
+    @property
+    def widget(self) -> TableWidget:
+        """The Table's widget model, made when the Table is first shown (or asked for)."""
+        if self._widget is None:
+            self._widget = TableWidget(self._on_message, *self._latest)
+            own(self._widget)
+        return self._widget
 
     # ---- what the table shows ---------------------------------------------------------
     @property
@@ -193,17 +200,17 @@ class Table:
     @property
     def panels(self) -> dict[str, str]:
         """The pictures shown now (SVG), by panel name."""
-        return self.widget.panels
+        return self._latest[1]
 
     @property
     def targets(self) -> list[str]:
         """What can be clicked now (``data-target`` ids), lit in the pictures."""
-        return self.widget.ui["targets"]
+        return self._latest[2]["targets"]
 
     @property
     def choices(self) -> list[tuple[str, object]]:
         """The choice buttons shown now: (label, action)."""
-        return list(zip(self.widget.ui["choices"], self._choices))
+        return list(zip(self._latest[2]["choices"], self._choices))
 
     def _name(self, seat: int) -> str:
         return self.state.names[seat]
@@ -293,8 +300,9 @@ class Table:
             self.clicks = []
 
     def _refresh(self, status: str | None = None, kind: str = "info") -> None:
-        order, panels, ui = self._describe(status, kind)
-        self.widget.show(order, panels, ui)
+        self._latest = self._describe(status, kind)
+        if self._widget is not None:
+            self._widget.show(*self._latest)
 
     # ---- messages from the browser ---------------------------------------------------------
     def _on_message(self, message: dict) -> None:
@@ -328,9 +336,10 @@ class Table:
             self._refresh(text, "error")
         except Exception:  # noqa: BLE001
             self._status = (text, "error")
-            shown = self.widget._shown
-            self.widget.show(shown["order"], shown["panels"],
-                             {**shown["ui"], "status": text, "kind": "error", "targets": [], "choices": []})
+            order, panels, ui = self._latest
+            self._latest = (order, panels, {**ui, "status": text, "kind": "error", "targets": [], "choices": []})
+            if self._widget is not None:
+                self._widget.show(*self._latest)
 
     def _choose(self, index: int) -> None:
         if not 0 <= index < len(self._choices):
@@ -459,7 +468,7 @@ class Table:
 
     def choose(self, label: str) -> GameState:
         """Press the choice button showing ``label``."""
-        labels = self.widget.ui["choices"]
+        labels = self._latest[2]["choices"]
         if label not in labels:
             raise ValueError(f"no choice button reads {label!r}; the buttons read {labels}")
         self._choose(labels.index(label))

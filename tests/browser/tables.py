@@ -203,7 +203,10 @@ def focus_ring(page, node, margin: int = 18) -> dict:
     ring partly painted over, or clipped, has a side well under 1).
     """
     box = rect(node)
-    colour = node.evaluate("(n) => getComputedStyle(n).outlineColor")
+    # the ring is drawn above the picture (.snb-focus-ring), in the accent colour
+    colour = node.evaluate("(n) => { const r = n.closest('.snb-picture')?.querySelector('.snb-focus-ring');"
+                           " return r && !r.hidden ? getComputedStyle(r).borderTopColor"
+                           " : getComputedStyle(n).outlineColor; }")
     rgb = [int(v) for v in re.findall(r"[\d.]+", colour)[:3]]
     scale = page.evaluate("() => window.devicePixelRatio")
     clip = {"x": max(0, box["left"] - margin), "y": max(0, box["top"] - margin)}

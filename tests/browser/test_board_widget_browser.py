@@ -95,9 +95,6 @@ def test_click_reaches_python_and_same_target_counts_twice(board_nb):
     assert board_nb.run_in_kernel("print(clicked[-2:])") == "['a1', 'a1']\n"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "snb.js listen() only sends clicks on .snb-clickable nodes, but BoardWidget accepts any data-target "
-    "in its markup (BoardWidget._absent): a click on an unlit target should reach Python so it can say why"))
 def test_illegal_target_is_still_sent(board_nb):
     board = boards(board_nb).nth(0)
     n = clicks(board)

@@ -116,11 +116,6 @@ def test_present_mode_esc_after_playing_on_the_board(projector):
         tbl.evaluate("(n) => n.classList.contains('snb-present') && n.querySelector('[data-control=present]').click()")
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "Present mode scales the row holding the selected target to fill the screen: at 683×512 the Groves "
-    "hand is that row alone, so after a spirit in hand is clicked the realm and the Tree, where it can go, "
-    "are below the fold (see docs/screenshots/groves-present.png); the row to show is the one with the "
-    "live targets"))
 def test_present_mode_groves_shows_where_the_spirit_can_go(projector):
     nb = projector
     tbl = enter_present_mode(nb, GROVES)

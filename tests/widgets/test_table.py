@@ -501,8 +501,16 @@ def test_a_table_is_one_widget_model_and_a_layout():
     before = set(_instances)
     t = Table(groves.new_game(players=4, seed=1), bot_plays=(1, 2, 3))
     t.bot_move()
+    assert set(_instances) == before  # nothing is made until the table is shown
+    t._repr_mimebundle_()
+    t.bot_move()
     made = set(_instances) - before
     assert len(made) == 2 and t.widget.model_id in made
+
+
+def test_a_widget_made_late_shows_the_table_as_it_is(table):
+    table.click("e5")
+    assert table.widget.ui["selected"] == ["e5"] and table.widget.panels == table.panels
 
 
 def test_only_changed_parts_are_sent(table, outbox):
@@ -542,6 +550,7 @@ def test_sync_sends_everything_to_a_view_that_missed_an_update(table, outbox):
 
 
 def test_the_page_gets_the_whole_table_when_it_opens_the_model(table):
+    table.widget
     table.click("e5")
     state = table.widget.get_state()
     assert state["seq"] == 1 and state["ui"] == ui(table) and state["panels"] == table.widget.panels

@@ -44,12 +44,31 @@ function paint(box, markup, live) {
   (again ?? box).focus({ preventScroll: true });
 }
 
-// Clicks and Enter/Space on a picture's live targets.
+// Clicks on any drawn target (Python says which rule forbids an unlit one) and Enter/Space on
+// a focused live target. A focus ring is drawn above the picture, so nothing paints over it.
 function listen(box, onTarget) {
   const targetOf = (event) => {
     const node = event.target?.closest?.("[data-target]");
-    return node && box.contains(node) && node.classList.contains("snb-clickable") ? node : null;
+    return node && box.contains(node) ? node : null;
   };
+  const ring = make("div", "snb-focus-ring");
+  ring.hidden = true;
+  const onFocus = (event) => {
+    const node = targetOf(event);
+    if (!node || !node.matches(":focus-visible")) return;
+    const picture = node.closest(".snb-picture") ?? box;
+    const outer = picture.getBoundingClientRect();
+    const inner = node.getBoundingClientRect();
+    Object.assign(ring.style, {
+      left: `${inner.left - outer.left - 4}px`,
+      top: `${inner.top - outer.top - 4}px`,
+      width: `${inner.width + 8}px`,
+      height: `${inner.height + 8}px`,
+    });
+    ring.hidden = false;
+    picture.append(ring);
+  };
+  const onBlur = () => (ring.hidden = true);
   const onClick = (event) => {
     const node = targetOf(event);
     if (node) onTarget(node.getAttribute("data-target"));
@@ -57,16 +76,20 @@ function listen(box, onTarget) {
   const onKey = (event) => {
     if (event.key !== "Enter" && event.key !== " ") return;
     const node = targetOf(event);
-    if (!node || node !== document.activeElement) return;
+    if (!node || node !== document.activeElement || !node.classList.contains("snb-clickable")) return;
     event.preventDefault();
     event.stopPropagation(); // keep the notebook's own Enter/Space shortcuts out of it
     onTarget(node.getAttribute("data-target"));
   };
   box.addEventListener("click", onClick);
   box.addEventListener("keydown", onKey);
+  box.addEventListener("focusin", onFocus);
+  box.addEventListener("focusout", onBlur);
   return () => {
     box.removeEventListener("click", onClick);
     box.removeEventListener("keydown", onKey);
+    box.removeEventListener("focusin", onFocus);
+    box.removeEventListener("focusout", onBlur);
   };
 }
 
@@ -266,34 +289,29 @@ function renderTable({ model, el }) {
   // In present mode the row being played fills the screen: every picture is scaled by one
   // factor, so that this row and the decision area fit the window.
   let fitted = false;
+  let presentScale = 1;
   function fitPresent() {
     const svgs = [...stage.querySelectorAll(".snb-panel svg")];
     for (const svg of svgs) svg.style.width = "";
+    presentScale = 1;
     fitted = el.classList.contains("snb-present") && svgs.length > 0;
-    if (!fitted) return;
-    const size = (svg) => [Number(svg.getAttribute("width")) || 300, Number(svg.getAttribute("height")) || 300];
-    const gap = 14;
+    if (!fitted) {
+      placeDecision();
+      return;
+    }
+    const size = (svg) => [Number(svg?.getAttribute("width")) || 300, Number(svg?.getAttribute("height")) || 300];
+    const gap = 18; // the stage's gap and the pictures' padding
     const room = [el.clientWidth - 40, window.innerHeight - decision.offsetHeight - 120];
-    const order = model.get("order") ?? [];
-    const nodes = order.map((name) => drawn.get(name)?.[0]).filter(Boolean);
-    const played = playedPanel;
-    // the rows at natural size, wrapped at the window's width; the one holding the played panel
-    const rows = [[]];
-    let width = 0;
-    nodes.forEach((node, index) => {
-      const [w] = size(node.querySelector("svg"));
-      if (width && width + gap + w > room[0]) {
-        rows.push([]);
-        width = 0;
-      }
-      width += (width ? gap : 0) + w;
-      rows.at(-1).push(index);
-    });
-    const row = (rows.find((r) => r.includes(played)) ?? rows[0]).map((index) => size(nodes[index].querySelector("svg")));
+    const nodes = (model.get("order") ?? []).map((name) => drawn.get(name)?.[0]).filter(Boolean);
+    // the panels in play (the one just clicked and those with something to click) share one row
+    const inPlay = nodes.map((node, index) => index).filter(
+      (index) => index === playedPanel || nodes[index].querySelector(".snb-clickable, .snb-sel"));
+    const row = inPlay.map((index) => size(nodes[index].querySelector("svg")));
     const rowWidth = row.reduce((sum, [w]) => sum + w, 0) + gap * (row.length - 1);
     const rowHeight = Math.max(...row.map(([, h]) => h));
-    const scale = Math.max(0.3, Math.min(room[0] / rowWidth, room[1] / rowHeight));
-    for (const svg of svgs) svg.style.width = `${Math.floor(size(svg)[0] * scale)}px`;
+    presentScale = Math.max(0.25, Math.min(room[0] / rowWidth, room[1] / rowHeight));
+    for (const svg of svgs) svg.style.width = `${Math.floor(size(svg)[0] * presentScale)}px`;
+    placeDecision();
   }
   const onResize = () => fitPresent();
   window.addEventListener("resize", onResize);
@@ -371,9 +389,10 @@ function renderTable({ model, el }) {
     const room = window.innerHeight - 230; // the pictures' max-height in snb.css
     const widths = nodes.map((node) => {
       const svg = node.querySelector("svg");
-      const w = Number(svg?.getAttribute("width")) || stageWidth;
-      const h = Number(svg?.getAttribute("height")) || 1;
-      return Math.min(w, stageWidth, (w * Math.max(room, 100)) / h) + 8; // + the picture's padding
+      const w = (Number(svg?.getAttribute("width")) || stageWidth) * presentScale;
+      const h = (Number(svg?.getAttribute("height")) || 1) * presentScale;
+      const shown = presentScale === 1 ? Math.min(w, stageWidth, (w * Math.max(room, 100)) / h) : w;
+      return shown + 8; // + the picture's padding
     });
     const gap = 10;
     let rowStart = 0, used = 0, end = nodes.length - 1;
@@ -469,7 +488,7 @@ function renderTable({ model, el }) {
     if (ownClick) {
       ownClick = false;
       const box = decision.getBoundingClientRect();
-      if (box.bottom > window.innerHeight || box.top < 0) decision.scrollIntoView({ block: "nearest" });
+      if (box.bottom > window.innerHeight || box.top < 0) decision.scrollIntoView({ block: "nearest", inline: "nearest" });
     }
   }
 
