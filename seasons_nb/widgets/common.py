@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import html
+import re
 import pathlib
 import weakref
 from collections import OrderedDict
@@ -122,3 +123,41 @@ def own(widget) -> None:
     cell = _current["cell"]
     if cell:
         _owned.setdefault(cell, []).append(weakref.ref(widget))
+
+
+# ---- sending only the targets that changed -----------------------------------------------------------
+_TARGET_OPEN = re.compile(r'<g\b[^>]*?\bdata-target="([^"]*)"[^>]*>')
+_G_TAG = re.compile(r"<g\b[^>]*?(/?)>|</g>")
+
+
+def _target_groups(markup: str) -> tuple[list[str], dict[str, str]] | None:
+    """``markup`` cut into the text between its outermost target groups, and the groups by id."""
+    parts, groups, pos = [], {}, 0
+    for found in _TARGET_OPEN.finditer(markup):
+        if found.start() < pos:
+            continue  # inside a group already taken
+        depth, end = 1, None
+        for tag in _G_TAG.finditer(markup, found.end()):
+            if tag.group(0) == "</g>":
+                depth -= 1
+            elif not tag.group(1):
+                depth += 1
+            if depth == 0:
+                end = tag.end()
+                break
+        target = html.unescape(found.group(1))
+        if end is None or target in groups:
+            return None
+        parts.append(markup[pos:found.start()])
+        groups[target] = markup[found.start():end]
+        pos = end
+    parts.append(markup[pos:])
+    return parts, groups
+
+
+def target_patch(old: str, new: str) -> dict[str, str] | None:
+    """The target groups of ``new`` that differ from ``old``, when nothing else differs; else None."""
+    before, after = _target_groups(old), _target_groups(new)
+    if before is None or after is None or before[0] != after[0] or list(before[1]) != list(after[1]):
+        return None
+    return {t: g for t, g in after[1].items() if before[1][t] != g}

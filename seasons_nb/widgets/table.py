@@ -21,7 +21,7 @@ import anywidget
 from seasons_nb.core import BOTS, GameState, IllegalAction, Match, complete, matching, next_targets
 
 from .board import target_labels
-from .common import CSS, ESM, Inbox, Refused, own, picture_html
+from .common import CSS, ESM, Inbox, Refused, own, picture_html, target_patch
 
 LOG_LINES = 200
 #: the View picker's entry for the teacher's view of everything
@@ -65,8 +65,9 @@ class TableWidget(anywidget.AnyWidget):
     """The Table's single widget model.
 
     Its state (``panels``, ``order``, ``ui``, ``seq``) is sent whole when a page opens the
-    model; afterwards :meth:`show` sends only what changed, numbered by ``seq``. The browser
-    cannot set anything: every incoming state update is ignored.
+    model; afterwards :meth:`show` sends only what changed, numbered by ``seq``: the panels
+    that changed, or, when only their clickable groups did (a highlight, a selection), just
+    those groups. The browser cannot set anything: every incoming state update is ignored.
     """
 
     _esm = ESM
@@ -118,8 +119,16 @@ class TableWidget(anywidget.AnyWidget):
         if not (changed or ui_changed or moved):
             return
         seq = shown["seq"] + 1
+        groups = {}
+        for name, markup in list(changed.items()):
+            patch = target_patch(shown["panels"].get(name, ""), markup)
+            if patch is not None and sum(map(len, patch.values())) < len(markup) // 2:
+                groups[name] = patch  # only the clickable groups that changed
+                del changed[name]
         self._shown = {"seq": seq, "order": list(order), "panels": dict(panels), "ui": {**shown["ui"], **ui}}
         message = {"kind": "update", "seq": seq, "panels": changed, "ui": ui_changed}
+        if groups:
+            message["groups"] = groups
         if moved:
             message["order"] = list(order)
         self._post(message)

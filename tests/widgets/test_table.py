@@ -517,9 +517,26 @@ def test_only_changed_parts_are_sent(table, outbox):
     table.click("e5")
     (update,) = outbox
     assert update["kind"] == "update" and update["seq"] == 1
-    assert set(update["panels"]) == {"board"}
+    # a selection changes only clickable groups: those alone are sent, not the picture
+    assert update["panels"] == {} and set(update["groups"]) == {"board"}
+    sent = update["groups"]["board"]
+    assert "e5" in sent and len("".join(sent.values())) < len(board(table)) // 2
     assert set(update["ui"]) <= {"status", "choices", "cancel", "targets", "selected"}
     assert "log" not in update["ui"] and "seats" not in update["ui"]
+
+
+def test_a_target_patch_rebuilds_the_new_picture():
+    s = arcadia.from_position(POSITION, players=2)
+    old, new = s.render(highlight=["e5", "d4"]), s.render(highlight=sorted(E5_NEXT), selected=["e5"])
+    patch = common.target_patch(old, new)
+    rebuilt = old
+    for target, group in patch.items():
+        start = rebuilt.index(f'data-target="{target}"')
+        start = rebuilt.rindex("<g", 0, start)
+        groups = common._target_groups(rebuilt[start:])[1]
+        rebuilt = rebuilt[:start] + rebuilt[start:].replace(groups[target], group, 1)
+    assert rebuilt == new
+    assert common.target_patch(old, s.apply("jump autumn e5 g5").render()) is None  # more than targets changed
 
 
 def test_groves_click_resends_only_the_panels_it_changed():
@@ -531,7 +548,8 @@ def test_groves_click_resends_only_the_panels_it_changed():
     first = next(a.clicks[0] for a in t.state.legal_actions() if len(a.clicks) > 1)
     t.click(first)
     assert t.clicks == [first]
-    assert 0 < len(sent[-1]["panels"]) < len(t.widget.panels)
+    changed = set(sent[-1]["panels"]) | set(sent[-1].get("groups", {}))
+    assert 0 < len(changed) < len(t.widget.panels)
 
 
 def test_every_message_is_answered(table, outbox):

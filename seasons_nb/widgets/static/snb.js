@@ -11,6 +11,11 @@ function newId() {
   return Math.random().toString(36).slice(2) + Date.now().toString(36);
 }
 
+// Set a property only when it changes: every DOM write costs, even one that changes nothing.
+function put(node, key, value) {
+  if (node[key] !== value) node[key] = value;
+}
+
 function make(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -20,13 +25,25 @@ function make(tag, className, text) {
 
 // One picture: Python's markup (already escaped), with the live targets made clickable and
 // reachable with Tab. Focus stays on the same target (or its panel) across repaints.
-function paint(box, markup, live) {
+function paint(box, markup, live, groups) {
   const active = document.activeElement;
   const had = active && box.contains(active);
   const focused = had ? active.getAttribute("data-target") : null;
-  if (markup !== undefined) box.innerHTML = markup;
+  if (groups) {
+    const nodes = new Map();
+    for (const node of box.querySelectorAll("[data-target]")) {
+      const id = node.getAttribute("data-target");
+      if (!nodes.has(id)) nodes.set(id, node); // the outermost comes first
+    }
+    for (const [target, group] of Object.entries(groups)) {
+      const node = nodes.get(target);
+      node.insertAdjacentHTML("afterend", group); // parsed as SVG: the parent is an SVG element
+      node.remove();
+    }
+  } else if (markup !== undefined) box.innerHTML = markup;
   for (const node of box.querySelectorAll("[data-target]")) {
     const id = node.getAttribute("data-target");
+    if (live.has(id) === node.classList.contains("snb-clickable")) continue; // no needless writes
     if (live.has(id)) {
       node.classList.add("snb-clickable");
       node.setAttribute("tabindex", "0");
@@ -109,8 +126,8 @@ function messenger(model) {
 }
 
 function setStatus(node, text, kind) {
-  node.className = `snb-status snb-${KINDS.has(kind) ? kind : "info"}`;
-  node.textContent = text;
+  put(node, "className", `snb-status snb-${KINDS.has(kind) ? kind : "info"}`);
+  put(node, "textContent", text);
 }
 
 // ---- BoardWidget ---------------------------------------------------------------------------
@@ -153,6 +170,36 @@ function renderBoard({ model, el }) {
 }
 
 // ---- Table ---------------------------------------------------------------------------------
+const ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+const GROUP_TAG = /<g\b[^>]*?(\/?)>|<\/g>/g;
+
+// The markup with the outermost group of each target id replaced by its new markup (Python
+// sends only those when nothing else in a picture changed).
+function replaceGroups(markup, groups) {
+  for (const [target, group] of Object.entries(groups)) {
+    const attr = `data-target="${target.replace(/[&<>"']/g, (c) => ESCAPES[c])}"`;
+    const at = markup.indexOf(attr);
+    const start = markup.lastIndexOf("<g", at);
+    if (at < 0 || start < 0) return null;
+    GROUP_TAG.lastIndex = markup.indexOf(">", at) + 1;
+    let depth = 1;
+    let end = -1;
+    for (let tag = GROUP_TAG.exec(markup); tag; tag = GROUP_TAG.exec(markup)) {
+      if (tag[0] === "</g>") depth -= 1;
+      else if (!tag[1]) depth += 1;
+      if (depth === 0) {
+        end = GROUP_TAG.lastIndex;
+        break;
+      }
+    }
+    if (end < 0) return null;
+    markup = markup.slice(0, start) + group + markup.slice(end);
+  }
+  return markup;
+}
+
+const lastPatch = new WeakMap(); // model -> {panel: [markup before, markup after, groups]}
+
 // The model keeps what the table shows; Python's updates patch it, so a view opened later
 // (or a second view of the same table) starts from the current table.
 function patch(model, message) {
@@ -166,8 +213,20 @@ function patch(model, message) {
     model.send({ kind: "sync", view: "model", nonce: Date.now(), seq: -1 }); // missed one: ask for all
     return;
   }
+  const panels = { ...model.get("panels"), ...message.panels };
+  const notes = {};
+  for (const [name, groups] of Object.entries(message.groups ?? {})) {
+    const after = replaceGroups(panels[name] ?? "", groups);
+    if (after === null) {
+      model.send({ kind: "sync", view: "model", nonce: Date.now(), seq: -1 }); // ask for all
+      return;
+    }
+    notes[name] = [panels[name], after, groups];
+    panels[name] = after;
+  }
+  lastPatch.set(model, notes);
   const changes = {
-    panels: { ...model.get("panels"), ...message.panels },
+    panels,
     ui: { ...model.get("ui"), ...message.ui },
     seq: message.seq,
   };
@@ -328,6 +387,14 @@ function renderTable({ model, el }) {
   document.addEventListener("fullscreenchange", onFullscreen);
 
   // ---- drawing what the model holds
+  // after this view's own click, the decision area is scrolled into view if it is not
+  let reveal = false;
+  const inView = new IntersectionObserver((entries) => {
+    if (reveal && entries.at(-1).intersectionRatio < 0.99) {
+      decision.scrollIntoView({ block: "nearest", inline: "nearest" });
+    }
+    reveal = false;
+  }, { threshold: [0.99] });
   const drawn = new Map(); // panel name -> [node, picture, markup]
   let dragging = false;
   let last = {};
@@ -357,7 +424,10 @@ function renderTable({ model, el }) {
         drawn.set(name, entry);
       }
       const markup = panels[name];
-      paint(entry[1], markup === entry[2] ? undefined : markup, live);
+      const note = lastPatch.get(model)?.[name];
+      if (markup !== entry[2] && note && note[0] === entry[2] && note[1] === markup) {
+        paint(entry[1], undefined, live, note[2]);
+      } else paint(entry[1], markup === entry[2] ? undefined : markup, live);
       entry[2] = markup;
       const picked = (ui.selected ?? []).at(-1);
       const holds = picked !== undefined && [...entry[1].querySelectorAll("[data-target]")].some(
@@ -452,13 +522,13 @@ function renderTable({ model, el }) {
   function draw() {
     const ui = model.get("ui") ?? {};
     const isLive = el.dataset.live === "yes";
-    title.textContent = ui.title ?? "";
-    task.textContent = ui.task ? `🧩 ${ui.task}` : "";
-    head.hidden = !ui.title && !ui.task;
+    put(title, "textContent", ui.title ?? "");
+    put(task, "textContent", ui.task ? `🧩 ${ui.task}` : "");
+    put(head, "hidden", !ui.title && !ui.task);
     drawPanels(ui);
     if (el.classList.contains("snb-present") || fitted) fitPresent();
-    curtain.hidden = !ui.curtain;
-    ready.textContent = ui.curtain ?? "";
+    put(curtain, "hidden", !ui.curtain);
+    put(ready, "textContent", ui.curtain ?? "");
     setStatus(status, ui.status ?? "", ui.kind);
     if (ui.choices !== last.choices || ui.cancel !== last.cancel) {
       choices.replaceChildren(
@@ -467,28 +537,26 @@ function renderTable({ model, el }) {
       );
     }
     const enabled = ui.controls ?? {};
-    undo.dataset.off = String(!enabled.undo);
-    redo.dataset.off = String(!enabled.redo);
-    bot.dataset.off = String(!enabled.bot);
-    bot.textContent = ui.bot_label === "Hint" ? "💡 Hint" : "⚙ Bot move";
-    bot.title = ui.bot_label === "Hint" ? "A nudge, not the answer" : "Let the bot play one action";
-    fresh.dataset.off = String(!enabled.new);
-    slider.max = String(ui.steps ?? 0);
-    if (!dragging) slider.value = String(ui.step ?? 0);
-    stepText.textContent = `step ${ui.step ?? 0} of ${ui.steps ?? 0}`;
+    const off = new Map([[undo, !enabled.undo], [redo, !enabled.redo], [bot, !enabled.bot], [fresh, !enabled.new]]);
+    put(bot, "textContent", ui.bot_label === "Hint" ? "💡 Hint" : "⚙ Bot move");
+    put(bot, "title", ui.bot_label === "Hint" ? "A nudge, not the answer" : "Let the bot play one action");
+    put(slider, "max", String(ui.steps ?? 0));
+    if (!dragging) put(slider, "value", String(ui.step ?? 0));
+    put(stepText, "textContent", `step ${ui.step ?? 0} of ${ui.steps ?? 0}`);
     if (ui.seats !== last.seats || ui.to_move !== last.to_move) drawSeats(ui);
     if (ui.seats !== last.seats || ui.viewer !== last.viewer || ui.pass !== last.pass || ui.views !== last.views)
       drawViews(ui);
     if (ui.log !== last.log) log.replaceChildren(...(ui.log ?? []).map((line) => make("div", "", line)));
     for (const node of el.querySelectorAll("button, input")) {
-      node.disabled = node !== present && (!isLive || node.dataset.off === "true");
+      put(node, "disabled", node !== present && (!isLive || off.get(node) === true));
     }
     el.dataset.seq = String(model.get("seq"));
     last = ui;
     if (ownClick) {
       ownClick = false;
-      const box = decision.getBoundingClientRect();
-      if (box.bottom > window.innerHeight || box.top < 0) decision.scrollIntoView({ block: "nearest", inline: "nearest" });
+      reveal = true;
+      inView.unobserve(decision); // observing again reports where it is, without forcing a layout
+      inView.observe(decision);
     }
   }
 
@@ -517,6 +585,7 @@ function renderTable({ model, el }) {
     document.removeEventListener("fullscreenchange", onFullscreen);
     window.removeEventListener("resize", onResize);
     resizes.disconnect();
+    inView.disconnect();
     model.off("change", draw);
     model.off("msg:custom", onAnswer);
     model.off("comm_live_update", onCommLive);
