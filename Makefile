@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 PIP    := $(PY) -m pip -q --disable-pip-version-check
 
-.PHONY: lab test test-fast notebooks bench chromium clean
+.PHONY: lab test test-fast notebooks bench screenshots chromium clean
 
 $(VENV)/.lab: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -39,6 +39,10 @@ notebooks: $(VENV)/.test
 bench: $(VENV)/.test chromium
 	$(PY) benchmarks/engine.py
 	$(PY) benchmarks/latency.py
+
+## Screenshots of each game's Table (docs/screenshots/), as the README shows them.
+screenshots: $(VENV)/.test chromium
+	$(PY) benchmarks/screenshots.py
 
 ## A Chromium for the browser tests: $CHROMIUM, Debian's package, or Playwright's own.
 chromium:
