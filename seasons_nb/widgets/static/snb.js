@@ -395,12 +395,22 @@ function renderTable({ model, el }) {
     }
     reveal = false;
   }, { threshold: [0.99] });
+  // A notebook holds many tables: each draws its pictures only once it is near the screen.
+  let near = false;
+  const approach = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    near = true;
+    approach.disconnect();
+    draw();
+  }, { rootMargin: "600px 0px" });
+  approach.observe(el);
   const drawn = new Map(); // panel name -> [node, picture, markup]
   let dragging = false;
   let last = {};
   const stopTargets = listen(stage, (target) => act("click", { target }));
 
   function drawPanels(ui) {
+    if (!near) return; // pictures are drawn when the table comes near the screen
     const panels = model.get("panels") ?? {};
     const order = model.get("order") ?? [];
     const live = new Set(el.dataset.live === "yes" ? ui.targets ?? [] : []);
@@ -586,6 +596,7 @@ function renderTable({ model, el }) {
     window.removeEventListener("resize", onResize);
     resizes.disconnect();
     inView.disconnect();
+    approach.disconnect();
     model.off("change", draw);
     model.off("msg:custom", onAnswer);
     model.off("comm_live_update", onCommLive);
