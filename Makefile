@@ -39,6 +39,7 @@ notebooks: $(VENV)/.test
 bench: $(VENV)/.test chromium
 	$(PY) benchmarks/engine.py
 	$(PY) benchmarks/latency.py
+	$(PY) benchmarks/runall.py
 
 ## Screenshots of each game's Table (docs/screenshots/), as the README shows them.
 screenshots: $(VENV)/.test chromium
