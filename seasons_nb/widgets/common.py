@@ -74,10 +74,15 @@ class Inbox:
         return {"kind": content["kind"], **fields}
 
 
+_INERT = re.compile(r' data-(?:target|label)="[^"]*"|<title>[^<]*</title>')
+
+
 def picture_html(svg: str, alt: str) -> str:
     """``svg`` as an inert ``<img>`` (a data URI) that sanitised HTML keeps: shown untrusted and on GitHub."""
-    # Only what a URL or a quoted attribute cannot hold is escaped, to keep the picture small:
-    # every attribute of our SVG is double-quoted and its text escapes quotes as entities.
+    # An inert picture needs no click ids or labels, and its title is the alt text. Only what a
+    # URL or a quoted attribute cannot hold is escaped, to keep the picture small: every
+    # attribute of our SVG is double-quoted and its text escapes quotes as entities.
+    svg = _INERT.sub("", svg)
     body = svg.replace("%", "%25").replace("#", "%23").replace("\n", " ").replace('"', "'")
     return (f'<img class="snb-stored" src="data:image/svg+xml,{body.replace("&", "&amp;")}" '
             f'alt="{html.escape(alt, quote=True)}" style="max-width:100%;height:auto">')
