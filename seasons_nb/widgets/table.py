@@ -79,7 +79,8 @@ class TableWidget(anywidget.AnyWidget):
         self.inbox = Inbox({"click": {"target": str}, "choose": {"index": int}, "control": {"name": str},
                             "goto": {"step": int}, "seat": {"seat": int}, "viewer": {"seat": int},
                             "sync": {"seq": int}})
-        self.sent: list[int] = []  # bytes of each update sent (for the latency benchmark)
+        self.updates = 0  # messages sent so far (an answer is owed when a message sent none)
+        self.sent: list[int] = []  # bytes of the last updates sent (for the latency benchmark)
         super().__init__()
         self.on_msg(self._on_msg)
 
@@ -134,6 +135,7 @@ class TableWidget(anywidget.AnyWidget):
         self._post(message)
 
     def _post(self, message: dict) -> None:
+        self.updates += 1
         self.sent.append(len(str(message)))
         del self.sent[:-1000]
         self.send(message)
@@ -232,9 +234,6 @@ class Table:
     def _legal(self) -> list:
         return [] if self._watching_other() or self.curtain is not None else self.state.legal_actions()
 
-    def _targets(self) -> list[str]:
-        return next_targets(self._legal(), self.clicks)
-
     def _describe(self, status: str | None, kind: str) -> tuple[list[str], dict[str, str], dict]:
         st = self.state
         self._follow_seat()
@@ -249,7 +248,7 @@ class Table:
             markups = shown.panels(highlight=targets, selected=self.clicks,
                                                   last=self.match.last_action)
         if status is None:
-            status = self._prompt(shown, markups, done)
+            status = self._prompt(shown, markups, done, bool(targets))
         self._status = (status, kind)
         ui = {
             "title": self.title,
@@ -276,7 +275,7 @@ class Table:
         self._choices = done
         return list(markups), markups, ui
 
-    def _prompt(self, shown, markups: dict[str, str], done: list) -> str:
+    def _prompt(self, shown, markups: dict[str, str], done: list, more: bool) -> str:
         st = self.state
         text = shown.prompt
         if self._watching_other():
@@ -287,7 +286,6 @@ class Table:
             for markup in markups.values():
                 words.update(target_labels(markup))
             said = " → ".join(words.get(c, c) for c in self.clicks)
-            more = bool(next_targets(self._legal(), self.clicks))
             then = ("press a button, or click on." if done and more else "press a button to choose."
                     if done else "click a highlighted target.")
             return f"{text} Selected: {said}; {then}"
@@ -316,7 +314,7 @@ class Table:
     # ---- messages from the browser ---------------------------------------------------------
     def _on_message(self, message: dict) -> None:
         """Act on one checked browser message; every message gets an answer."""
-        kind, sent = message["kind"], len(self.widget.sent)
+        kind, sent = message["kind"], self.widget.updates
         try:
             if kind == "refused":
                 self._refresh(f"Message ignored: {message['why']}", "error")
@@ -336,7 +334,7 @@ class Table:
             self._refresh(e.explanation, "error")
         except Exception as e:  # noqa: BLE001 - the kernel must not see UI failures
             self._report(f"Something went wrong: {e}")
-        if len(self.widget.sent) == sent:
+        if self.widget.updates == sent:
             self.widget.ack()
 
     def _report(self, text: str) -> None:
@@ -396,7 +394,7 @@ class Table:
             self._refresh(st.prompt + " Undo, use the history slider or start a new game.", "info")
             return
         if self._watching_other():
-            self._refresh(self._prompt(st.view(self.viewer), {}, []), "error")
+            self._refresh(self._prompt(st.view(self.viewer), {}, [], False), "error")
             return
         legal = st.legal_actions()
         clicks = self.clicks + [target]

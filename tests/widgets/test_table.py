@@ -559,6 +559,15 @@ def test_every_message_is_answered(table, outbox):
     assert outbox == [{"kind": "update", "seq": 0, "panels": {}, "ui": {}}]
 
 
+def test_a_long_session_answers_each_message_once(table, outbox):
+    for _ in range(600):  # more updates than the widget keeps sizes of
+        send(table, click_msg("e5"))
+        send(table, msg("control", name="cancel"))
+    del outbox[:]
+    send(table, click_msg("e5"))
+    assert len(outbox) == 1 and outbox[0]["seq"] > 0
+
+
 def test_sync_sends_everything_to_a_view_that_missed_an_update(table, outbox):
     table.click("e5")
     send(table, msg("sync", seq=0))
