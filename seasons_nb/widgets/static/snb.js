@@ -202,6 +202,11 @@ const lastPatch = new WeakMap(); // model -> {panel: [markup before, markup afte
 
 // The model keeps what the table shows; Python's updates patch it, so a view opened later
 // (or a second view of the same table) starts from the current table.
+// Ask Python for the whole table (a fresh id each time, so no counter survives a page reload).
+function askForAll(model) {
+  model.send({ kind: "sync", view: newId(), nonce: 1, seq: -1 });
+}
+
 function patch(model, message) {
   if (!message || message.kind !== "update") return;
   if (message.full) {
@@ -210,7 +215,7 @@ function patch(model, message) {
   }
   if (message.seq === model.get("seq")) return; // an answer with nothing new
   if (message.seq !== model.get("seq") + 1) {
-    model.send({ kind: "sync", view: "model", nonce: Date.now(), seq: -1 }); // missed one: ask for all
+    askForAll(model); // missed one
     return;
   }
   const panels = { ...model.get("panels"), ...message.panels };
@@ -218,7 +223,7 @@ function patch(model, message) {
   for (const [name, groups] of Object.entries(message.groups ?? {})) {
     const after = replaceGroups(panels[name] ?? "", groups);
     if (after === null) {
-      model.send({ kind: "sync", view: "model", nonce: Date.now(), seq: -1 }); // ask for all
+      askForAll(model);
       return;
     }
     notes[name] = [panels[name], after, groups];
