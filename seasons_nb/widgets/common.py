@@ -160,9 +160,33 @@ def _target_groups(markup: str) -> tuple[list[str], dict[str, str]] | None:
     return parts, groups
 
 
-def target_patch(old: str, new: str) -> dict[str, str] | None:
-    """The target groups of ``new`` that differ from ``old``, when nothing else differs; else None."""
+_CLASS = re.compile(r' class="([^"]*)"')
+
+
+def _class_only(before: str, after: str) -> str | None:
+    """The new class of a group whose markup changed in its opening tag's class alone, else None."""
+    end_b, end_a = before.index(">"), after.index(">")
+    if before[end_b:] != after[end_a:]:
+        return None
+    tag_b, tag_a = before[:end_b], after[:end_a]
+    found = _CLASS.search(tag_a)
+    if found is None or _CLASS.sub("", tag_b, count=1) != _CLASS.sub("", tag_a, count=1):
+        return None
+    return html.unescape(found.group(1))
+
+
+def target_patch(old: str, new: str) -> tuple[dict[str, str], dict[str, str]] | None:
+    """How ``new`` differs from ``old`` when only target groups do, else None: the new markup of
+    the groups that changed, and the new class of those that changed only their class."""
     before, after = _target_groups(old), _target_groups(new)
     if before is None or after is None or before[0] != after[0] or list(before[1]) != list(after[1]):
         return None
-    return {t: g for t, g in after[1].items() if before[1][t] != g}
+    groups, classes = {}, {}
+    for target, group in after[1].items():
+        if before[1][target] != group:
+            cls = _class_only(before[1][target], group)
+            if cls is None:
+                groups[target] = group
+            else:
+                classes[target] = cls
+    return groups, classes

@@ -67,7 +67,7 @@ class TableWidget(anywidget.AnyWidget):
     Its state (``panels``, ``order``, ``ui``, ``seq``) is sent whole when a page opens the
     model; afterwards :meth:`show` sends only what changed, numbered by ``seq``: the panels
     that changed, or, when only their clickable groups did (a highlight, a selection), just
-    those groups. The browser cannot set anything: every incoming state update is ignored.
+    those groups, or just their new class when nothing else in them changed. The browser cannot set anything: every incoming state update is ignored.
     """
 
     _esm = ESM
@@ -120,16 +120,22 @@ class TableWidget(anywidget.AnyWidget):
         if not (changed or ui_changed or moved):
             return
         seq = shown["seq"] + 1
-        groups = {}
+        groups, classes = {}, {}
         for name, markup in list(changed.items()):
             patch = target_patch(shown["panels"].get(name, ""), markup)
-            if patch is not None and sum(map(len, patch.values())) < len(markup) // 2:
-                groups[name] = patch  # only the clickable groups that changed
+            if patch is not None and sum(map(len, patch[0].values())) < len(markup) // 2:
+                # only clickable groups changed: send those, or just their class
+                if patch[0]:
+                    groups[name] = patch[0]
+                if patch[1]:
+                    classes[name] = patch[1]
                 del changed[name]
         self._shown = {"seq": seq, "order": list(order), "panels": dict(panels), "ui": {**shown["ui"], **ui}}
         message = {"kind": "update", "seq": seq, "panels": changed, "ui": ui_changed}
         if groups:
             message["groups"] = groups
+        if classes:
+            message["classes"] = classes
         if moved:
             message["order"] = list(order)
         self._post(message)

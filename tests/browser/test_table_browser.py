@@ -103,6 +103,21 @@ def test_click_lord_then_highlighted_target_moves_it(arcadia_nb):
     assert board(nb) == {"d4": "spring", "f5": "autumn", "g5": "autumn"}
 
 
+def test_a_selection_patches_the_drawn_board_in_place(arcadia_nb):
+    nb = arcadia_nb
+    tbl = restart(nb, "live", LIVE)
+    svg = tbl.locator(".snb-panel svg").first
+    svg.evaluate("node => { node.snbMark = true; }")
+    click(tbl, "e5")
+    expect(status(tbl)).to_contain_text("Selected:")
+    assert svg.evaluate("node => node.snbMark === true")  # the same drawing, not drawn again
+    drawn = svg.evaluate("""node => Object.fromEntries([...node.querySelectorAll('[data-target]')].map(
+        (n) => [n.dataset.target, [...n.classList].filter((c) => c !== 'snb-clickable').join(' ')]))""")
+    python = json.loads(kernel(nb, "import json, re; print(json.dumps(dict((t, c) for c, t in re.findall("
+                                   "r'<g class=\"([^\"]*)\" data-target=\"([^\"]*)\"', live.panels['board']))))"))
+    assert drawn == python and "snb-sel" in drawn["e5"]
+
+
 def test_illegal_click_shows_the_rule(arcadia_nb):
     nb = arcadia_nb
     tbl = restart(nb, "live", LIVE)

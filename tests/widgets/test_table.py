@@ -520,9 +520,9 @@ def test_only_changed_parts_are_sent(table, outbox):
     (update,) = outbox
     assert update["kind"] == "update" and update["seq"] == 1
     # a selection changes only clickable groups: those alone are sent, not the picture
-    assert update["panels"] == {} and set(update["groups"]) == {"board"}
-    sent = update["groups"]["board"]
-    assert "e5" in sent and len("".join(sent.values())) < len(board(table)) // 2
+    assert update["panels"] == {} and set(update["classes"]) == {"board"}
+    sent = {**update.get("groups", {}).get("board", {}), **update["classes"]["board"]}
+    assert "e5" in sent and len(str(update)) < len(board(table)) // 4
     assert set(update["ui"]) <= {"status", "choices", "cancel", "targets", "selected"}
     assert "log" not in update["ui"] and "seats" not in update["ui"]
 
@@ -530,13 +530,19 @@ def test_only_changed_parts_are_sent(table, outbox):
 def test_a_target_patch_rebuilds_the_new_picture():
     s = arcadia.from_position(POSITION, players=2)
     old, new = s.render(highlight=["e5", "d4"]), s.render(highlight=sorted(E5_NEXT), selected=["e5"])
-    patch = common.target_patch(old, new)
+    groups, classes = common.target_patch(old, new)
+    assert classes and set(classes) >= {"e5", "d4"}  # lit or selected, drawn alike: only the class
     rebuilt = old
-    for target, group in patch.items():
+    for target in {**groups, **classes}:
         start = rebuilt.index(f'data-target="{target}"')
         start = rebuilt.rindex("<g", 0, start)
-        groups = common._target_groups(rebuilt[start:])[1]
-        rebuilt = rebuilt[:start] + rebuilt[start:].replace(groups[target], group, 1)
+        group = common._target_groups(rebuilt[start:])[1][target]
+        if target in classes:
+            tag = group[:group.index(">")]
+            new_group = re.sub(r' class="[^"]*"', f' class="{classes[target]}"', tag) + group[len(tag):]
+        else:
+            new_group = groups[target]
+        rebuilt = rebuilt[:start] + rebuilt[start:].replace(group, new_group, 1)
     assert rebuilt == new
     assert common.target_patch(old, s.apply("jump autumn e5 g5").render()) is None  # more than targets changed
 

@@ -25,17 +25,24 @@ function make(tag, className, text) {
 
 // One picture: Python's markup (already escaped), with the live targets made clickable and
 // reachable with Tab. Focus stays on the same target (or its panel) across repaints.
-function paint(box, markup, live, groups) {
+// `change` ({groups, classes}) patches the drawn picture in place instead.
+function paint(box, markup, live, change) {
   const active = document.activeElement;
   const had = active && box.contains(active);
   const focused = had ? active.getAttribute("data-target") : null;
-  if (groups) {
+  if (change) {
     const nodes = new Map();
     for (const node of box.querySelectorAll("[data-target]")) {
       const id = node.getAttribute("data-target");
       if (!nodes.has(id)) nodes.set(id, node); // the outermost comes first
     }
-    for (const [target, group] of Object.entries(groups)) {
+    for (const [target, cls] of Object.entries(change.classes)) {
+      const node = nodes.get(target);
+      const clickable = node.classList.contains("snb-clickable"); // the page's own class stays
+      node.setAttribute("class", cls);
+      if (clickable) node.classList.add("snb-clickable");
+    }
+    for (const [target, group] of Object.entries(change.groups)) {
       const node = nodes.get(target);
       node.insertAdjacentHTML("afterend", group); // parsed as SVG: the parent is an SVG element
       node.remove();
@@ -173,11 +180,22 @@ function renderBoard({ model, el }) {
 const ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
 const GROUP_TAG = /<g\b[^>]*?(\/?)>|<\/g>/g;
 
-// The markup with the outermost group of each target id replaced by its new markup (Python
-// sends only those when nothing else in a picture changed).
-function replaceGroups(markup, groups) {
+const escape = (text) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+// The markup with the outermost group of each target id replaced by its new markup, and the
+// class of others changed (Python sends only those when nothing else in a picture changed).
+// Null if a target is missing.
+function replaceGroups(markup, groups, classes = {}) {
+  for (const [target, cls] of Object.entries(classes)) {
+    const at = markup.indexOf(`data-target="${escape(target)}"`);
+    const start = markup.lastIndexOf("<g", at);
+    if (at < 0 || start < 0) return null;
+    const end = markup.indexOf(">", at);
+    const tag = markup.slice(start, end).replace(/ class="[^"]*"/, ` class="${escape(cls)}"`);
+    markup = markup.slice(0, start) + tag + markup.slice(end);
+  }
   for (const [target, group] of Object.entries(groups)) {
-    const attr = `data-target="${target.replace(/[&<>"']/g, (c) => ESCAPES[c])}"`;
+    const attr = `data-target="${escape(target)}"`;
     const at = markup.indexOf(attr);
     const start = markup.lastIndexOf("<g", at);
     if (at < 0 || start < 0) return null;
@@ -198,7 +216,10 @@ function replaceGroups(markup, groups) {
   return markup;
 }
 
-const lastPatch = new WeakMap(); // model -> {panel: [markup before, markup after, groups]}
+// panels object -> {panel: [markup before, markup after, {groups, classes}]}: how the patch that
+// made those panels changed each picture, so a view can patch its drawing alike (keyed by the
+// panels, which every view of the model shares: each view gets its own proxy of the model)
+const lastPatch = new WeakMap();
 
 // The model keeps what the table shows; Python's updates patch it, so a view opened later
 // (or a second view of the same table) starts from the current table.
@@ -220,16 +241,19 @@ function patch(model, message) {
   }
   const panels = { ...model.get("panels"), ...message.panels };
   const notes = {};
-  for (const [name, groups] of Object.entries(message.groups ?? {})) {
-    const after = replaceGroups(panels[name] ?? "", groups);
+  const groups = message.groups ?? {};
+  const classes = message.classes ?? {};
+  for (const name of new Set([...Object.keys(groups), ...Object.keys(classes)])) {
+    const change = { groups: groups[name] ?? {}, classes: classes[name] ?? {} };
+    const after = replaceGroups(panels[name] ?? "", change.groups, change.classes);
     if (after === null) {
       askForAll(model);
       return;
     }
-    notes[name] = [panels[name], after, groups];
+    notes[name] = [panels[name], after, change];
     panels[name] = after;
   }
-  lastPatch.set(model, notes);
+  lastPatch.set(panels, notes);
   const changes = {
     panels,
     ui: { ...model.get("ui"), ...message.ui },
@@ -244,6 +268,14 @@ function initialize({ model }) {
   const onMessage = (message) => patch(model, message);
   model.on("msg:custom", onMessage);
   return () => model.off("msg:custom", onMessage);
+}
+
+/** The nearest ancestor of `node` that scrolls its content vertically, or null. */
+function scrollBox(node) {
+  for (let box = node.parentElement; box; box = box.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(box).overflowY)) return box;
+  }
+  return null;
 }
 
 function button(label, className, onPress) {
@@ -401,14 +433,26 @@ function renderTable({ model, el }) {
     reveal = false;
   }, { threshold: [0.99] });
   // A notebook holds many tables: each draws its pictures only once it is near the screen.
+  // The margin must apply to the notebook's own scroll box (a margin on the implicit root, the
+  // window, does not widen the clip of a scrolling ancestor), so once the table is in the page the
+  // watch moves to that box.
   let near = false;
-  const approach = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    near = true;
-    approach.disconnect();
-    draw();
-  }, { rootMargin: "600px 0px" });
-  approach.observe(el);
+  let approach = null;
+  const watchApproach = (root) => {
+    approach?.disconnect();
+    approach = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        near = true;
+        approach.disconnect();
+        draw();
+      } else if (root === null && el.isConnected) {
+        const box = scrollBox(el);
+        if (box) watchApproach(box);
+      }
+    }, { root, rootMargin: "600px 0px" });
+    approach.observe(el);
+  };
+  watchApproach(null);
   const drawn = new Map(); // panel name -> [node, picture, markup]
   let dragging = false;
   let last = {};
@@ -439,7 +483,7 @@ function renderTable({ model, el }) {
         drawn.set(name, entry);
       }
       const markup = panels[name];
-      const note = lastPatch.get(model)?.[name];
+      const note = lastPatch.get(panels)?.[name];
       if (markup !== entry[2] && note && note[0] === entry[2] && note[1] === markup) {
         paint(entry[1], undefined, live, note[2]);
       } else paint(entry[1], markup === entry[2] ? undefined : markup, live);
