@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 import pathlib
@@ -135,8 +136,10 @@ _TARGET_OPEN = re.compile(r'<g\b[^>]*?\bdata-target="([^"]*)"[^>]*>')
 _G_TAG = re.compile(r"<g\b[^>]*?(/?)>|</g>")
 
 
-def _target_groups(markup: str) -> tuple[list[str], dict[str, str]] | None:
-    """``markup`` cut into the text between its outermost target groups, and the groups by id."""
+@functools.lru_cache(maxsize=32)  # each picture is cut twice: as the new one, then as the old one
+def _target_groups(markup: str) -> tuple[tuple[str, ...], dict[str, str]] | None:
+    """``markup`` cut into the text between its outermost target groups, and the groups by id
+    (shared by every caller: not to be changed)."""
     parts, groups, pos = [], {}, 0
     for found in _TARGET_OPEN.finditer(markup):
         if found.start() < pos:
@@ -157,7 +160,7 @@ def _target_groups(markup: str) -> tuple[list[str], dict[str, str]] | None:
         groups[target] = markup[found.start():end]
         pos = end
     parts.append(markup[pos:])
-    return parts, groups
+    return tuple(parts), groups
 
 
 _CLASS = re.compile(r' class="([^"]*)"')

@@ -137,12 +137,21 @@ def _last(action) -> str:
 
 
 def _panel(position) -> str:
+    """The side panel: who is to move, each seat's seasons and supply, and the prompt."""
+    seats = tuple((name, tuple((season, position.on_board(season)) for season in position.seasons_of(seat)))
+                  for seat, name in enumerate(position.names))
+    limit = None
+    if position.turn_limit is not None and not position.is_over:
+        limit = (position.turn, position.turn_limit)
+    return _panel_markup(seats, position.current_player, tuple(position.winners), position.prompt, limit)
+
+
+@lru_cache(maxsize=256)
+def _panel_markup(seats, to_move, winners, prompt: str, limit) -> str:
     x0 = PANEL_X
     parts = [el("text", "Seasons of Arcadia", x=x0, y=30, class_="t")]
     y = 56
-    to_move = position.current_player
-    winners = position.winners
-    for seat, name in enumerate(position.names):
+    for seat, (name, seasons) in enumerate(seats):
         active = seat == to_move
         won = seat in winners
         head = ("▶ " if active else "") + shorten(name, NAME_CHARS)
@@ -150,17 +159,15 @@ def _panel(position) -> str:
             head += " — " + ("win!" if name in PLURAL_NAMES else "wins!")
         parts.append(el("text", head, x=x0, y=y, class_="n b" if active or won else "n"))
         y += 18
-        for season in position.seasons_of(seat):
-            on = position.on_board(season)
+        for season, on in seasons:
             parts.append(empty("circle", cx=x0 + 8, cy=y - 4, r=6, class_=_CLS[season]))
             parts.append(el("text", f"{season.title()}: {on}/{LORDS_PER_SEASON} placed, "
                             f"{LORDS_PER_SEASON - on} in supply", x=x0 + 20, y=y))
             y += 16
         y += 8
-    lines = textwrap.wrap(position.prompt, 34)
-    if position.turn_limit is not None and not position.is_over:
-        lines += textwrap.wrap(f"Turn {position.turn} of {position.turn_limit}: a draw if nobody has won "
-                               "by then.", 34)
+    lines = textwrap.wrap(prompt, 34)
+    if limit is not None:
+        lines += textwrap.wrap(f"Turn {limit[0]} of {limit[1]}: a draw if nobody has won by then.", 34)
     parts.extend(el("text", line, x=x0, y=y + 6 + 15 * i, class_="q") for i, line in enumerate(lines))
     return el("g", children=parts, class_="snb-panel")
 

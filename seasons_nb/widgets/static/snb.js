@@ -184,21 +184,23 @@ const escape = (text) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 // The markup with the outermost group of each target id replaced by its new markup, and the
 // class of others changed (Python sends only those when nothing else in a picture changed).
-// Null if a target is missing.
+// Null if a target is missing. The pieces are cut first and joined once.
 function replaceGroups(markup, groups, classes = {}) {
-  for (const [target, cls] of Object.entries(classes)) {
+  const edits = [];
+  const find = (target) => {
     const at = markup.indexOf(`data-target="${escape(target)}"`);
-    const start = markup.lastIndexOf("<g", at);
-    if (at < 0 || start < 0) return null;
+    const start = at < 0 ? -1 : markup.lastIndexOf("<g", at);
+    return [at, start];
+  };
+  for (const [target, cls] of Object.entries(classes)) {
+    const [at, start] = find(target);
+    if (start < 0) return null;
     const end = markup.indexOf(">", at);
-    const tag = markup.slice(start, end).replace(/ class="[^"]*"/, ` class="${escape(cls)}"`);
-    markup = markup.slice(0, start) + tag + markup.slice(end);
+    edits.push([start, end, markup.slice(start, end).replace(/ class="[^"]*"/, ` class="${escape(cls)}"`)]);
   }
   for (const [target, group] of Object.entries(groups)) {
-    const attr = `data-target="${escape(target)}"`;
-    const at = markup.indexOf(attr);
-    const start = markup.lastIndexOf("<g", at);
-    if (at < 0 || start < 0) return null;
+    const [at, start] = find(target);
+    if (start < 0) return null;
     GROUP_TAG.lastIndex = markup.indexOf(">", at) + 1;
     let depth = 1;
     let end = -1;
@@ -211,9 +213,17 @@ function replaceGroups(markup, groups, classes = {}) {
       }
     }
     if (end < 0) return null;
-    markup = markup.slice(0, start) + group + markup.slice(end);
+    edits.push([start, end, group]);
   }
-  return markup;
+  edits.sort((a, b) => a[0] - b[0]);
+  const pieces = [];
+  let pos = 0;
+  for (const [start, end, text] of edits) {
+    pieces.push(markup.slice(pos, start), text);
+    pos = end;
+  }
+  pieces.push(markup.slice(pos));
+  return pieces.join("");
 }
 
 // panels object -> {panel: [markup before, markup after, {groups, classes}]}: how the patch that
