@@ -25,30 +25,35 @@ function make(tag, className, text) {
 
 // One picture: Python's markup (already escaped), with the live targets made clickable and
 // reachable with Tab. Focus stays on the same target (or its panel) across repaints.
-// `change` ({groups, classes}) patches the drawn picture in place instead.
-function paint(box, markup, live, change) {
+// `change` ({groups, classes}) patches the drawn picture in place instead. `known` is the
+// picture's target nodes as the last paint returned them (still valid when nothing was
+// replaced); returns them as they are now.
+function paint(box, markup, live, change, known) {
   const active = document.activeElement;
   const had = active && box.contains(active);
   const focused = had ? active.getAttribute("data-target") : null;
+  let targets = markup === undefined && !change ? known : undefined;
   if (change) {
-    const nodes = new Map();
-    for (const node of box.querySelectorAll("[data-target]")) {
+    const outer = new Map();
+    for (const node of known ?? box.querySelectorAll("[data-target]")) {
       const id = node.getAttribute("data-target");
-      if (!nodes.has(id)) nodes.set(id, node); // the outermost comes first
+      if (!outer.has(id)) outer.set(id, node); // the outermost comes first
     }
     for (const [target, cls] of Object.entries(change.classes)) {
-      const node = nodes.get(target);
+      const node = outer.get(target);
       const clickable = node.classList.contains("snb-clickable"); // the page's own class stays
       node.setAttribute("class", cls);
       if (clickable) node.classList.add("snb-clickable");
     }
     for (const [target, group] of Object.entries(change.groups)) {
-      const node = nodes.get(target);
+      const node = outer.get(target);
       node.insertAdjacentHTML("afterend", group); // parsed as SVG: the parent is an SVG element
       node.remove();
     }
+    if (known && !Object.keys(change.groups).length) targets = known;
   } else if (markup !== undefined) box.innerHTML = markup;
-  for (const node of box.querySelectorAll("[data-target]")) {
+  targets ??= [...box.querySelectorAll("[data-target]")];
+  for (const node of targets) {
     const id = node.getAttribute("data-target");
     if (live.has(id) === node.classList.contains("snb-clickable")) continue; // no needless writes
     if (live.has(id)) {
@@ -62,10 +67,12 @@ function paint(box, markup, live, change) {
       node.removeAttribute("role");
     }
   }
-  if (!had) return;
-  const nodes = [...box.querySelectorAll(".snb-clickable")];
-  const again = nodes.find((n) => n.getAttribute("data-target") === focused) ?? nodes[0];
-  (again ?? box).focus({ preventScroll: true });
+  if (had) {
+    const nodes = targets.filter((n) => n.classList.contains("snb-clickable"));
+    const again = nodes.find((n) => n.getAttribute("data-target") === focused) ?? nodes[0];
+    (again ?? box).focus({ preventScroll: true });
+  }
+  return targets;
 }
 
 // Clicks on any drawn target (Python says which rule forbids an unlit one) and Enter/Space on
@@ -463,7 +470,7 @@ function renderTable({ model, el }) {
     approach.observe(el);
   };
   watchApproach(null);
-  const drawn = new Map(); // panel name -> [node, picture, markup]
+  const drawn = new Map(); // panel name -> [node, picture, markup, target nodes]
   let dragging = false;
   let last = {};
   const stopTargets = listen(stage, (target) => act("click", { target }));
@@ -489,19 +496,20 @@ function renderTable({ model, el }) {
         picture.tabIndex = -1;
         node.append(picture);
         stage.append(node);
-        entry = [node, picture, undefined];
+        entry = [node, picture, undefined, undefined];
         drawn.set(name, entry);
       }
       const markup = panels[name];
       const note = lastPatch.get(panels)?.[name];
-      if (markup !== entry[2] && note && note[0] === entry[2] && note[1] === markup) {
-        paint(entry[1], undefined, live, note[2]);
-      } else paint(entry[1], markup === entry[2] ? undefined : markup, live);
+      const targets =
+        markup !== entry[2] && note && note[0] === entry[2] && note[1] === markup
+          ? paint(entry[1], undefined, live, note[2], entry[3])
+          : paint(entry[1], markup === entry[2] ? undefined : markup, live, undefined, entry[3]);
       entry[2] = markup;
+      entry[3] = targets;
       const picked = (ui.selected ?? []).at(-1);
-      const holds = picked !== undefined && [...entry[1].querySelectorAll("[data-target]")].some(
-        (n) => n.getAttribute("data-target") === picked);
-      if (holds || (played < 0 && entry[1].querySelector(".snb-clickable"))) played = index;
+      const holds = picked !== undefined && targets.some((n) => n.getAttribute("data-target") === picked);
+      if (holds || (played < 0 && targets.some((n) => n.classList.contains("snb-clickable")))) played = index;
     });
     // DOM order (the Tab order) follows Python's order; moved only when it changed
     const nodes = order.map((name) => drawn.get(name)[0]);
