@@ -160,6 +160,17 @@ class GameState(_Public):
         """Every legal action, in a deterministic order (empty once the game is over)."""
         return list(self._legal_cached())
 
+    def click_options(self, clicks: Sequence[str]) -> tuple[list[str], list[Action]]:
+        """After ``clicks``: the targets that may be clicked next, and the actions those clicks
+        complete (remembered per state, as the Table asks again on every repaint)."""
+        memo = self._cache.setdefault("clicks", {})
+        key = tuple(clicks)
+        if key not in memo:
+            legal = self._legal_cached()
+            memo[key] = (next_targets(legal, key), complete(legal, key))
+        targets, done = memo[key]
+        return list(targets), list(done)
+
     def _legal_cached(self) -> list[Action]:
         cache = self._cache
         if "legal" not in cache:

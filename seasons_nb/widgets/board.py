@@ -17,12 +17,22 @@ __all__ = ["BoardWidget"]
 log = logging.getLogger(__name__)
 
 _TARGET_ATTR = re.compile(r"""(?<![\w:-])data-target\s*=\s*(?:"([^"]*)"|'([^']*)')""")
+_LABEL = re.compile(r'\bdata-label="([^"]*)"')
 _TARGET_GROUP = re.compile(r'<g\b[^>]*?\bdata-target="([^"]*)"[^>]*?\bdata-label="([^"]*)"')
 
 
 def target_labels(markup: str) -> dict[str, str]:
     """``data-target`` id -> its ``data-label`` (plain words), for targets drawn with one."""
     return {html.unescape(t): html.unescape(lab) for t, lab in _TARGET_GROUP.findall(markup)}
+
+
+def target_label(markup: str, target: str) -> str | None:
+    """The plain words ``markup`` gives target ``target`` (its first group's ``data-label``), or None."""
+    at = markup.find(f'data-target="{html.escape(target)}"')
+    if at < 0:
+        return None
+    found = _LABEL.search(markup, markup.rfind("<", 0, at), markup.find(">", at))
+    return html.unescape(found.group(1)) if found else None
 
 
 def target_ids(markup: str) -> frozenset[str]:

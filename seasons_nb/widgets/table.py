@@ -20,7 +20,7 @@ import anywidget
 
 from seasons_nb.core import BOTS, GameState, IllegalAction, Match, complete, matching, next_targets
 
-from .board import target_labels
+from .board import target_label
 from .common import CSS, ESM, Inbox, Refused, own, picture_html, target_patch
 
 LOG_LINES = 200
@@ -237,16 +237,18 @@ class Table:
         st = self.state
         return self.viewer is not None and not st.is_over and st.current_player != self.viewer
 
-    def _legal(self) -> list:
-        return [] if self._watching_other() or self.curtain is not None else self.state.legal_actions()
+    def _options(self) -> tuple[list[str], list]:
+        """The targets to light and the actions the clicks so far complete (none while looking
+        through another seat's eyes, or behind the pass-and-play curtain)."""
+        if self._watching_other() or self.curtain is not None:
+            return [], []
+        return self.state.click_options(self.clicks)
 
     def _describe(self, status: str | None, kind: str) -> tuple[list[str], dict[str, str], dict]:
         st = self.state
         self._follow_seat()
         shown = st.view(self.viewer)
-        legal = self._legal()
-        targets = next_targets(legal, self.clicks)
-        done = complete(legal, self.clicks)
+        targets, done = self._options()
         if self.curtain is not None:
             markups: dict[str, str] = {}
             status, kind = self._curtain_text(), "info"
@@ -288,10 +290,8 @@ class Table:
             return (f"{text} You are looking through {self._name(self.viewer)}'s eyes: switch the view to "
                     f"{self._name(st.current_player)} or the teacher's view to play.")
         if self.clicks:
-            words: dict[str, str] = {}
-            for markup in markups.values():
-                words.update(target_labels(markup))
-            said = " → ".join(words.get(c, c) for c in self.clicks)
+            said = " → ".join(next(filter(None, (target_label(m, c) for m in markups.values())), c)
+                              for c in self.clicks)
             then = ("press a button, or click on." if done and more else "press a button to choose."
                     if done else "click a highlighted target.")
             return f"{text} Selected: {said}; {then}"

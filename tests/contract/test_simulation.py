@@ -17,7 +17,8 @@ On a sample of steps (the *full* checks, every ``FULL_EVERY``-th step of the fir
 tenth of the games of each case, so the suite stays fast): every legal action
 applies without error and leaves the state unchanged, and every action's click
 sequence selects it through ``core.matching`` / ``core.next_targets`` /
-``core.complete`` (a complete sequence selects exactly the actions that share it), with
+``core.complete`` and ``state.click_options`` (a complete sequence selects exactly the actions
+that share it), with
 every click a ``data-target`` of the picture.
 
 How many games: ``GAMES_PER_CASE`` per (game, player count), measured per game so the
@@ -115,9 +116,13 @@ def full_checks(game, s, acts):
     for clicks, group in by_clicks.items():
         # a complete sequence selects exactly the actions that share it
         assert complete(acts, clicks) == group, clicks
+        assert s.click_options(clicks)[1] == group, clicks
     for prefix, nxt in prefixes.items():
         assert len(matching(acts, prefix)) == below[prefix], prefix
         assert next_targets(acts, prefix) == list(nxt), prefix
+        assert s.click_options(prefix)[0] == list(nxt), prefix
+    s.click_options(())[0].clear()  # a caller may change what it got without changing the state's memo
+    assert s.click_options(())[0] == list(prefixes[()]) and s.click_options(["nowhere"]) == ([], [])
 
     # every click is something the picture offers: a space of the board, or a target drawn
     # once the clicks before it are selected and the next ones highlighted
