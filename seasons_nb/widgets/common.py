@@ -166,6 +166,7 @@ def _target_groups(markup: str) -> tuple[tuple[str, ...], dict[str, str]] | None
 _CLASS = re.compile(r' class="([^"]*)"')
 
 
+@functools.lru_cache(maxsize=4096)  # a picture's groups take few shapes: the same pairs come back
 def _class_only(before: str, after: str) -> str | None:
     """The new class of a group whose markup changed in its opening tag's class alone, else None."""
     end_b, end_a = before.index(">"), after.index(">")

@@ -55,16 +55,17 @@ function paint(box, markup, live, change, known) {
   targets ??= [...box.querySelectorAll("[data-target]")];
   for (const node of targets) {
     const id = node.getAttribute("data-target");
-    if (live.has(id) === node.classList.contains("snb-clickable")) continue; // no needless writes
-    if (live.has(id)) {
-      node.classList.add("snb-clickable");
+    const on = live.has(id);
+    if (on === node.classList.contains("snb-clickable")) continue; // no needless writes
+    node.classList.toggle("snb-clickable", on);
+    if (!on) node.removeAttribute("tabindex");
+    else {
       node.setAttribute("tabindex", "0");
-      node.setAttribute("role", "button");
-      node.setAttribute("aria-label", node.getAttribute("data-label") ?? id);
-    } else {
-      node.classList.remove("snb-clickable");
-      node.removeAttribute("tabindex");
-      node.removeAttribute("role");
+      // a button from then on (a click on any target is answered, lit or not), named once
+      if (!node.hasAttribute("role")) {
+        node.setAttribute("role", "button");
+        node.setAttribute("aria-label", node.getAttribute("data-label") ?? id);
+      }
     }
   }
   if (had) {
