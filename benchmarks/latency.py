@@ -11,8 +11,8 @@ In one JupyterLab + headless Chromium run, one notebook holds two widgets in one
 Both are measured in the page with ``performance.now()``, interleaved in rounds so that load
 on the machine affects both alike: to the DOM change, and to the next frame drawn after it.
 Prints median and p95 of each, their ratios, whether the target (Table <= 1.25 x floor, median
-and p95) is met, and the bytes sent per click: the widget's own payload (``bench.widget.sent``
-in the kernel) and everything the page received on the kernel websocket meanwhile.
+and p95) is met, and the bytes sent per click: the widget's own payload (its messages as JSON,
+kept in the kernel as ``bench_sent``) and everything the page received on the kernel websocket meanwhile.
 
 On Linux most of the floor (about 40 of its ~47 ms) is TCP delayed ACK: jupyter_server does not
 set TCP_NODELAY on the kernel websocket, so Nagle's algorithm holds each small reply until the
@@ -86,7 +86,7 @@ def run(args: argparse.Namespace) -> None:
         nb.wait_for(FLOOR_CLICK)
         page.wait_for_selector(f"{TABLE}[data-live=yes]")
         lord, step = nb.output_text(1).split()[:2]
-        sent_before = nb.run_in_kernel("print(len(bench.widget.sent))").strip()  # after the page's hello
+        sent_before = nb.run_in_kernel("print(len(bench_sent))").strip()  # after the page's hello
         table_click = [f'{TABLE_BOARD} [data-target="{lord}"]', f"{TABLE} .snb-decision button.snb-cancel"]
         print(f"Arcadia Table at step {step}; clicks select the lord on {lord}, then Cancel.")
         floor, floor_painted, table, table_painted = [], [], [], []
@@ -107,8 +107,8 @@ def run(args: argparse.Namespace) -> None:
             clicks["floor"] += warmup + per_round
             clicks["table"] += warmup + per_round
         # every click must have been answered once, and none may have played an action
-        out = nb.run_in_kernel("print(len(bench.widget.sent), bench.match.step, sum(bench.widget.sent[%s:]))"
-                               % sent_before)
+        out = nb.run_in_kernel("print(len(bench_sent), bench.match.step, "
+                               "sum(len(json.dumps(m)) for m in bench_sent[%s:]))" % sent_before)
         answers, after, payload = out.split()
         answered = int(answers) - int(sent_before)
         if (answered, after) != (clicks["table"], step):
@@ -125,7 +125,7 @@ def run(args: argparse.Namespace) -> None:
             print(f"ratio Table/floor ({label}): median {ratio:.2f}, p95 {ratio95:.2f}; "
                   f"target <= {TARGET_RATIO} (median and p95): {'met' if met else 'NOT met'}")
         print(f"bytes per click: Table update payload {int(payload) / answered:,.0f} "
-              f"(bench.widget.sent); websocket frames received: Table {table_bytes / clicks['table']:,.0f}, "
+              f"(JSON); websocket frames received: Table {table_bytes / clicks['table']:,.0f}, "
               f"floor {floor_bytes / clicks['floor']:,.0f}")
 
 

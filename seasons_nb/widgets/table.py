@@ -80,7 +80,6 @@ class TableWidget(anywidget.AnyWidget):
                             "goto": {"step": int}, "seat": {"seat": int}, "viewer": {"seat": int},
                             "sync": {"seq": int}})
         self.updates = 0  # messages sent so far (an answer is owed when a message sent none)
-        self.sent: list[int] = []  # bytes of the last updates sent (for the latency benchmark)
         super().__init__()
         self.on_msg(self._on_msg)
 
@@ -142,8 +141,6 @@ class TableWidget(anywidget.AnyWidget):
 
     def _post(self, message: dict) -> None:
         self.updates += 1
-        self.sent.append(len(str(message)))
-        del self.sent[:-1000]
         self.send(message)
 
     def _on_msg(self, _widget, content, _buffers) -> None:
