@@ -76,6 +76,7 @@ class Inbox:
 
 
 _INERT = re.compile(r' data-(?:target|label)="[^"]*"|<title>[^<]*</title>')
+_ROOT_GROUP = re.compile(r'</style><g class="([\w-]+)">')
 
 
 def picture_html(svg: str, alt: str) -> str:
@@ -84,6 +85,10 @@ def picture_html(svg: str, alt: str) -> str:
     # URL or a quoted attribute cannot hold is escaped, to keep the picture small: every
     # attribute of our SVG is double-quoted and its text escapes quotes as entities.
     svg = _INERT.sub("", svg)
+    root = _ROOT_GROUP.search(svg)
+    if root:  # alone in its own document, a picture's style needs no scoping to its root group
+        style_end = root.start()
+        svg = svg[:style_end].replace(f".{root.group(1)} ", "") + svg[style_end:]
     body = svg.replace("%", "%25").replace("#", "%23").replace("\n", " ").replace('"', "'")
     return (f'<img class="snb-stored" src="data:image/svg+xml,{body.replace("&", "&amp;")}" '
             f'alt="{html.escape(alt, quote=True)}" style="max-width:100%;height:auto">')
