@@ -175,17 +175,7 @@ def _defs_for(body: str) -> str:
 
 _CLASSES = re.compile(r'class="([^"]*)"')
 #: each rule of ``CSS`` with the classes each of its selectors needs
-#: the class of every picture's root group: the rules apply inside it only (a page holds many pictures)
-ROOT = "snb-gv"
-
-
-def _scoped(rule: str) -> str:
-    """``rule`` applied inside the root group only (``.gv`` stands for the root itself)."""
-    selectors, body = rule.split("{", 1)
-    return ",".join(f".{ROOT}" if sel == ".gv" else f".{ROOT} {sel}" for sel in selectors.split(",")) + "{" + body
-
-
-_RULES = [([frozenset(re.findall(r"\.([\w-]+)", sel)) for sel in rule.split("{")[0].split(",")], _scoped(rule + "}"))
+_RULES = [([frozenset(re.findall(r"\.([\w-]+)", sel)) for sel in rule.split("{")[0].split(",")], rule + "}")
           for rule in CSS.split("}") if rule]
 
 
@@ -196,9 +186,9 @@ def _css_for(markup: str) -> str:
 
 
 def _picture(w, h, body: str, title: str) -> str:
-    """One SVG: the style rules and the definitions it uses, then ``body`` inside the root group."""
+    """One SVG: the style rules and the definitions it uses, then ``body`` inside the ``gv`` group."""
     defs = _defs_for(body)
-    return svg_doc(w, h, [f'<g class="{ROOT}">', defs, body, "</g>"], title=title, css=_css_for(defs + body))
+    return svg_doc(w, h, ['<g class="gv">', defs, body, "</g>"], title=title, css=_css_for(defs + body))
 
 
 # ---- small pieces ------------------------------------------------------------------------------------
