@@ -18,7 +18,7 @@ from typing import Callable
 
 import anywidget
 
-from seasons_nb.core import BOTS, GameState, IllegalAction, Match, complete, matching, next_targets
+from seasons_nb.core import BOTS, GameState, IllegalAction, Match
 
 from .board import target_label
 from .common import CSS, ESM, Inbox, Refused, own, picture_html, target_patch
@@ -399,29 +399,27 @@ class Table:
         if self._watching_other():
             self._refresh(self._prompt(st.view(self.viewer), {}, [], False), "error")
             return
-        legal = st.legal_actions()
         clicks = self.clicks + [target]
-        candidates = matching(legal, clicks)
-        if not candidates and self.clicks:
+        targets, done = st.click_options(clicks)
+        if not (targets or done) and self.clicks:
             if target == self.clicks[-1]:
                 self.clicks = []
                 self._refresh("Selection cleared. " + st.prompt)
                 return
-            fresh = matching(legal, [target])
+            fresh = st.click_options([target])
             # start again from ``target`` if it begins a longer sequence, or if the selection
             # only waits for a choice button (no further target to click)
-            waiting = not next_targets(matching(legal, self.clicks), self.clicks)
-            if fresh and (waiting or any(len(a.clicks) > 1 for a in fresh)):
-                clicks, candidates = [target], fresh
-        if not candidates:
+            waiting = not st.click_options(self.clicks)[0]
+            if fresh[0] or (fresh[1] and waiting):
+                clicks, (targets, done) = [target], fresh
+        if not (targets or done):
             error = st.explain_clicks(clicks)
             if len(clicks) > 1 and error.rule.endswith(".click"):
                 error = st.explain_clicks([target])
             self.clicks = []
             self._refresh(error.explanation, "error")
             return
-        done = complete(candidates, clicks)
-        if len(done) == 1 and not next_targets(candidates, clicks):
+        if len(done) == 1 and not targets:
             self._play_from_ui(done[0])
             return
         self.clicks = clicks
