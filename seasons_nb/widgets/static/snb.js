@@ -519,7 +519,7 @@ function renderTable({ model, el }) {
     stage.append(...(decision.parentNode === stage && stage.lastElementChild === decision ? [] : [decision]));
     // the decision area shows right under the row of panels holding the panel being played
     // (CSS order: nothing moves in the DOM, so focus stays where it is)
-    nodes.forEach((node, index) => (node.style.order = String(2 * index)));
+    nodes.forEach((node, index) => put(node.style, "order", String(2 * index)));
     playedPanel = Math.max(played, 0);
     placeDecision();
   }
@@ -531,7 +531,7 @@ function renderTable({ model, el }) {
   function placeDecision() {
     const nodes = (model.get("order") ?? []).map((name) => drawn.get(name)?.[0]).filter(Boolean);
     if (!nodes.length || !stageWidth) {
-      decision.style.order = String(2 * nodes.length);
+      put(decision.style, "order", String(2 * nodes.length));
       return;
     }
     const room = window.innerHeight - 230; // the pictures' max-height in snb.css
@@ -555,7 +555,7 @@ function renderTable({ model, el }) {
       }
       used += (used ? gap : 0) + widths[index];
     }
-    decision.style.order = String(2 * Math.max(end, rowStart) + 1);
+    put(decision.style, "order", String(2 * Math.max(end, rowStart) + 1));
   }
   const resizes = new ResizeObserver((entries) => {
     stageWidth = entries.at(-1).contentRect.width;
