@@ -23,57 +23,70 @@ function make(tag, className, text) {
   return node;
 }
 
+// What a drawn picture holds: its target nodes and their ids, the outermost node of each id,
+// and the nodes made clickable.
+function targetsOf(box) {
+  const nodes = [...box.querySelectorAll("[data-target]")];
+  const ids = nodes.map((node) => node.getAttribute("data-target"));
+  const outer = new Map();
+  ids.forEach((id, index) => outer.has(id) || outer.set(id, nodes[index])); // the outermost comes first
+  const lit = new Set(nodes.filter((node) => node.classList.contains("snb-clickable")));
+  return { nodes, ids, outer, lit };
+}
+
+// Make a target clickable (reachable with Tab, a named button) or not.
+function light(record, node, on) {
+  if (on) {
+    record.lit.add(node);
+    node.setAttribute("tabindex", "0");
+    // a button from then on (a click on any target is answered, lit or not), named once
+    if (!node.hasAttribute("role")) {
+      node.setAttribute("role", "button");
+      node.setAttribute("aria-label", node.getAttribute("data-label") ?? node.getAttribute("data-target"));
+    }
+  } else {
+    record.lit.delete(node);
+    node.removeAttribute("tabindex");
+  }
+}
+
 // One picture: Python's markup (already escaped), with the live targets made clickable and
 // reachable with Tab. Focus stays on the same target (or its panel) across repaints.
-// `change` ({groups, classes}) patches the drawn picture in place instead. `known` is the
-// picture's target nodes as the last paint returned them (still valid when nothing was
-// replaced); returns them as they are now.
+// `change` ({groups, classes}) patches the drawn picture in place instead. `known` is what the
+// last paint returned (still true when nothing was replaced); returns what the picture holds now.
 function paint(box, markup, live, change, known) {
   const active = document.activeElement;
   const had = active && box.contains(active);
   const focused = had ? active.getAttribute("data-target") : null;
-  let targets = markup === undefined && !change ? known : undefined;
+  let record = markup === undefined && !change ? known : undefined;
   if (change) {
-    const outer = new Map();
-    for (const node of known ?? box.querySelectorAll("[data-target]")) {
-      const id = node.getAttribute("data-target");
-      if (!outer.has(id)) outer.set(id, node); // the outermost comes first
-    }
+    const before = known ?? targetsOf(box);
     for (const [target, cls] of Object.entries(change.classes)) {
-      const node = outer.get(target);
-      const clickable = node.classList.contains("snb-clickable"); // the page's own class stays
-      node.setAttribute("class", cls);
-      if (clickable) node.classList.add("snb-clickable");
+      const node = before.outer.get(target);
+      const on = live.has(target);
+      node.setAttribute("class", on ? `${cls} snb-clickable` : cls);
+      if (on !== before.lit.has(node)) light(before, node, on);
     }
     for (const [target, group] of Object.entries(change.groups)) {
-      const node = outer.get(target);
+      const node = before.outer.get(target);
       node.insertAdjacentHTML("afterend", group); // parsed as SVG: the parent is an SVG element
       node.remove();
     }
-    if (known && !Object.keys(change.groups).length) targets = known;
+    if (!Object.keys(change.groups).length) record = before;
   } else if (markup !== undefined) box.innerHTML = markup;
-  targets ??= [...box.querySelectorAll("[data-target]")];
-  for (const node of targets) {
-    const id = node.getAttribute("data-target");
-    const on = live.has(id);
-    if (on === node.classList.contains("snb-clickable")) continue; // no needless writes
+  record ??= targetsOf(box);
+  record.nodes.forEach((node, index) => {
+    const on = live.has(record.ids[index]);
+    if (on === record.lit.has(node)) return; // no needless writes
     node.classList.toggle("snb-clickable", on);
-    if (!on) node.removeAttribute("tabindex");
-    else {
-      node.setAttribute("tabindex", "0");
-      // a button from then on (a click on any target is answered, lit or not), named once
-      if (!node.hasAttribute("role")) {
-        node.setAttribute("role", "button");
-        node.setAttribute("aria-label", node.getAttribute("data-label") ?? id);
-      }
-    }
-  }
+    light(record, node, on);
+  });
   if (had) {
-    const nodes = targets.filter((n) => n.classList.contains("snb-clickable"));
+    const nodes = record.nodes.filter((node) => record.lit.has(node));
     const again = nodes.find((n) => n.getAttribute("data-target") === focused) ?? nodes[0];
     (again ?? box).focus({ preventScroll: true });
   }
-  return targets;
+  return record;
 }
 
 // Clicks on any drawn target (Python says which rule forbids an unlit one) and Enter/Space on
@@ -471,7 +484,7 @@ function renderTable({ model, el }) {
     approach.observe(el);
   };
   watchApproach(null);
-  const drawn = new Map(); // panel name -> [node, picture, markup, target nodes]
+  const drawn = new Map(); // panel name -> [node, picture, markup, what paint returned]
   let dragging = false;
   let last = {};
   const stopTargets = listen(stage, (target) => act("click", { target }));
@@ -509,8 +522,8 @@ function renderTable({ model, el }) {
       entry[2] = markup;
       entry[3] = targets;
       const picked = (ui.selected ?? []).at(-1);
-      const holds = picked !== undefined && targets.some((n) => n.getAttribute("data-target") === picked);
-      if (holds || (played < 0 && targets.some((n) => n.classList.contains("snb-clickable")))) played = index;
+      const holds = picked !== undefined && targets.outer.has(picked);
+      if (holds || (played < 0 && targets.lit.size)) played = index;
     });
     // DOM order (the Tab order) follows Python's order; moved only when it changed
     const nodes = order.map((name) => drawn.get(name)[0]);
@@ -597,39 +610,54 @@ function renderTable({ model, el }) {
     views.append(pass);
   }
 
+  // Each part is drawn again only when what it shows changed (Python sends only what changed,
+  // so a key that did not change keeps its value as it was).
+  let wasLive = null;
   function draw() {
     const ui = model.get("ui") ?? {};
     const isLive = el.dataset.live === "yes";
-    put(title, "textContent", ui.title ?? "");
-    put(task, "textContent", ui.task ? `🧩 ${ui.task}` : "");
-    put(head, "hidden", !ui.title && !ui.task);
+    const changed = (...keys) => keys.some((key) => ui[key] !== last[key]);
+    if (changed("title", "task")) {
+      put(title, "textContent", ui.title ?? "");
+      put(task, "textContent", ui.task ? `🧩 ${ui.task}` : "");
+      put(head, "hidden", !ui.title && !ui.task);
+    }
     drawPanels(ui);
     if (el.classList.contains("snb-present") || fitted) fitPresent();
-    put(curtain, "hidden", !ui.curtain);
-    put(ready, "textContent", ui.curtain ?? "");
-    setStatus(status, ui.status ?? "", ui.kind);
-    if (ui.choices !== last.choices || ui.cancel !== last.cancel) {
+    if (changed("curtain")) {
+      put(curtain, "hidden", !ui.curtain);
+      put(ready, "textContent", ui.curtain ?? "");
+    }
+    if (changed("status", "kind")) setStatus(status, ui.status ?? "", ui.kind);
+    if (changed("choices", "cancel")) {
       choices.replaceChildren(
         ...(ui.choices ?? []).map((label, index) => button(label, "snb-choice", () => act("choose", { index }))),
         ...(ui.cancel ? [button("Cancel", "snb-cancel", () => act("control", { name: "cancel" }))] : []),
       );
     }
-    const enabled = ui.controls ?? {};
-    const off = new Map([[undo, !enabled.undo], [redo, !enabled.redo], [bot, !enabled.bot], [fresh, !enabled.new]]);
-    put(bot, "textContent", ui.bot_label === "Hint" ? "💡 Hint" : "⚙ Bot move");
-    put(bot, "title", ui.bot_label === "Hint" ? "A nudge, not the answer" : "Let the bot play one action");
-    put(slider, "max", String(ui.steps ?? 0));
-    if (!dragging) put(slider, "value", String(ui.step ?? 0));
-    put(stepText, "textContent", `step ${ui.step ?? 0} of ${ui.steps ?? 0}`);
-    if (ui.seats !== last.seats || ui.to_move !== last.to_move) drawSeats(ui);
-    if (ui.seats !== last.seats || ui.viewer !== last.viewer || ui.pass !== last.pass || ui.views !== last.views)
-      drawViews(ui);
-    if (ui.log !== last.log) log.replaceChildren(...(ui.log ?? []).map((line) => make("div", "", line)));
-    for (const node of el.querySelectorAll("button, input")) {
-      put(node, "disabled", node !== present && (!isLive || off.get(node) === true));
+    if (changed("bot_label")) {
+      put(bot, "textContent", ui.bot_label === "Hint" ? "💡 Hint" : "⚙ Bot move");
+      put(bot, "title", ui.bot_label === "Hint" ? "A nudge, not the answer" : "Let the bot play one action");
+    }
+    if (changed("step", "steps")) {
+      put(slider, "max", String(ui.steps ?? 0));
+      if (!dragging) put(slider, "value", String(ui.step ?? 0));
+      put(stepText, "textContent", `step ${ui.step ?? 0} of ${ui.steps ?? 0}`);
+    }
+    if (changed("seats", "to_move")) drawSeats(ui);
+    if (changed("seats", "viewer", "pass", "views")) drawViews(ui);
+    if (changed("log")) log.replaceChildren(...(ui.log ?? []).map((line) => make("div", "", line)));
+    // buttons drawn again, or liveness changed: every button's state is set afresh
+    if (isLive !== wasLive || changed("controls", "choices", "cancel", "seats", "viewer", "pass", "views")) {
+      const enabled = ui.controls ?? {};
+      const off = new Map([[undo, !enabled.undo], [redo, !enabled.redo], [bot, !enabled.bot], [fresh, !enabled.new]]);
+      for (const node of el.querySelectorAll("button, input")) {
+        put(node, "disabled", node !== present && (!isLive || off.get(node) === true));
+      }
     }
     el.dataset.seq = String(model.get("seq"));
     last = ui;
+    wasLive = isLive;
     if (ownClick) {
       ownClick = false;
       reveal = true;
