@@ -67,7 +67,8 @@ class TableWidget(anywidget.AnyWidget):
     Its state (``panels``, ``order``, ``ui``, ``seq``) is sent whole when a page opens the
     model; afterwards :meth:`show` sends only what changed, numbered by ``seq``: the panels
     that changed, or, when only their clickable groups did (a highlight, a selection), just
-    those groups, or just their new class when nothing else in them changed. The browser cannot set anything: every incoming state update is ignored.
+    those groups, or just their new class when nothing else in them changed. The browser
+    cannot set anything: every incoming state update is ignored.
     """
 
     _esm = ESM

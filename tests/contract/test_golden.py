@@ -34,6 +34,9 @@ FIRST_FEW = 5
 GOLDEN = {
     "arcadia-2p-seed1": ("arcadia", 2, 1, ("random:1", "random:1"), {"turn_limit": 200}),
     "arcadia-3p-greedy-seed2": ("arcadia", 3, 2, ("greedy:2", "random:20", "random:21"), {"turn_limit": 200}),
+    "solstice-2p-greedy-seed39": ("solstice", 2, 39, ("greedy:39", "random:39"), {"date": "2024-06-01"}),
+    "solstice-4p-team-seed9": ("solstice", 4, 9, ("random:9",) * 4,
+                               {"mode": "team", "date": "2024-12-01", "turn_limit": 40}),
     "groves-2p-seed7": ("groves", 2, 7, ("random:7", "random:7"), {}),
     "groves-1p-seed3": ("groves", 1, 3, ("random:3",), {}),
 }

@@ -102,7 +102,8 @@ def test_player_names_are_escaped_and_cleaned_in_every_picture(name):
 
     game = load(name)
     players = game.PLAYER_COUNTS[-1]
-    names = ["<script>alert(1)</script>", "O'Neil \"the Bold\"\x07", "A&B\x00", "\u202eZed"][:players]
+    hostile = ["<script>alert(1)</script>", "O'Neil \"the Bold\"\x07", "A&B\x00", "\u202eZed"]
+    names = (hostile + [f"{hostile[1]} {n}" for n in range(players)])[:players]
     s = game.new_game(players=players, names=names)
     assert s.names[0] == "<script>alert(1)</script>" and "\x07" not in s.names[1]
     for viewer in [None, *range(players)]:

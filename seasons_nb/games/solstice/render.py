@@ -1,0 +1,509 @@
+"""Solstice as pictures: the table split into three panels, each an SVG, and the whole table in one.
+
+``panels(position, ...)`` gives, in this order:
+
+- ``decision``: whose decision it is and the targets that answer it: the character cards to
+  choose from (``char.<id>``), the die (``die``), the buttons (``choice.escape``,
+  ``choice.defend``, ``choice.counter``, ``choice.flee``, ``choice.none``), a drawn or stolen
+  item to equip (``item.<card>``) or keep (``keep.<card>``), and the fanned face-down cards
+  of a discard (``fan.<k>``);
+- ``ring``: the eight board pieces around the centre (``piece.<n>``, coloured by season,
+  their spaces marked + draw, ↻ flip, − discard, ★ start and numbered 1-32 counter-clockwise),
+  the draw and discard piles in the centre, and the character tokens (``seat.<n>``);
+- ``players``: a card per seat with the character, Attack, Defense and Speed (with the items
+  that count), Victory Points, the equipped items and the kept ones (``item.<card>``).
+
+Every clickable id is in exactly one panel, as a group with a ``data-target`` and a
+``data-label`` in plain words. Pieces, tokens and items are always targets (a click on one
+that is not on offer is explained by the rule that forbids it); the decision area draws only
+what answers the open question. ``table_svg`` lays the three panels side by side in one
+picture (the stored view). Everything is drawn from the accessors a State and a View share;
+a View hides the draw pile's order and a fan's order, which the pictures never show anyway.
+
+Class names all start with ``sl`` and the style rules are not scoped, so they reach no other
+game's picture and the copies a ``<use>`` makes alike.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from functools import lru_cache
+from typing import Iterable
+
+from seasons_nb.core.svg import HL, HL_FILL, INK, LINE, MUTED, PAPER, SEL, esc, shorten, svg_doc
+from seasons_nb.core.svg import target as svg_target
+
+from .actions import (
+    DIE_ID, Attack, Choose, Counter, Defend, Equip, Escape, Flee, FlipItem, FlipPiece, NoAttack, Pick, Roll, Steal,
+    char_id, choice_id, fan_id, item_id, keep_id, piece_id, read_target, seat_id,
+)
+from .components import (
+    CARD_INDEX, CARDS, CHARACTER_INDEX, CHARACTERS, PIECES, SPACE_KINDS, SPACES, SPACES_PER_PIECE, card_text,
+    counts_for, court_name,
+)
+
+# ---- look ---------------------------------------------------------------------------------------------
+FILL = ("#f7d774", "#b9d7f0")       # Summer, Winter
+DARK = ("#a8760a", "#2f5f8a")
+GLYPH = {"start": "★", "draw": "+", "flip": "↻", "discard": "−"}
+KIND_WORD = {"start": "start", "draw": "Draw", "flip": "Flip", "discard": "Discard"}
+SLOT_LETTER = ("W", "A", "B")
+GAP = 10
+DEC_W, RING_W, CARD_W = 160, 360, 180
+PLAYERS_W = 2 * CARD_W + GAP
+HEIGHT = 380
+CX = CY = RING_W / 2
+R_OUT, R_IN, R_SPACE, R_NUM = 157, 108, 133, 168
+R_TOKENS = (94, 74)
+DEG = math.pi / 180
+STEP = 360 / SPACES
+
+CSS = "".join([
+    f".slr{{font-size:12px;fill:{INK}}}", f".slbg{{fill:{PAPER};stroke:{LINE}}}",
+    ".sls{font-size:10px}", ".slx{font-size:8px}", ".slbig{font-size:14px}", ".slb{font-weight:700}",
+    ".slc{text-anchor:middle}", f".sln{{font-size:8px;text-anchor:middle;fill:{MUTED}}}", ".sle{text-anchor:end}",
+    f".slm{{fill:{MUTED}}}", ".slred{fill:#b3261e}",
+    f".sl0{{fill:{FILL[0]};stroke:{DARK[0]}}}", f".sl1{{fill:{FILL[1]};stroke:{DARK[1]}}}",
+    f".slsp{{fill:#fffdf6;stroke:{LINE}}}", ".slst{fill:#fff4c2}",
+    f".slcard{{fill:#fff;stroke:{LINE}}}", ".slback{fill:#6b4f8a;stroke:#3e2a55}",
+    f".slbtn{{fill:#fff;stroke:{INK};stroke-width:1.2}}", ".slnone{fill:none;stroke:#b0a58e;stroke-dasharray:3 2}",
+    ".sloff{fill-opacity:.45;stroke-dasharray:3 2}", ".slw{fill:#fff}",
+    ".sltok{stroke-width:1.5}", ".slme{stroke:#b3261e;stroke-width:2.5}",
+    f".snb-hl .slk{{stroke:{HL};stroke-width:3.5}}", f".snb-hl .slbtn{{fill:{HL_FILL}}}",
+    f".snb-hl .slback{{stroke:{HL};stroke-width:3.5}}",
+    f".snb-sel .slk{{stroke:{SEL};stroke-width:3.5}}", f".snb-last .slk{{stroke:{INK};stroke-width:2.5}}",
+])
+
+
+def _n(v: float) -> str:
+    """A coordinate with at most one decimal."""
+    s = f"{v:.1f}"
+    return s[:-2] if s.endswith(".0") else s
+
+
+#: shapes drawn once per picture in ``<defs>`` and placed with ``<use>`` (the ids name the same shape in
+#: every Solstice picture, so pictures inlined in one page may share them)
+DEFS = {
+    **{f"sl-{kind}": (f'<circle r="10" class="slsp{" slst" if kind == "start" else ""}"/>'
+                      f'<text y="4.5" class="slc slb">{GLYPH[kind]}</text>') for kind in GLYPH},
+    **{f"sl-no{slot}": (f'<rect width="52" height="18" rx="3" class="slnone"/>'
+                        f'<text x="26" y="13" class="slx slc slm">no {word}</text>')
+       for slot, word in enumerate(("weapon", "armor", "boots"))},
+}
+
+
+def _use(key: str, x: float, y: float) -> str:
+    return f'<use href="#{key}" x="{_n(x)}" y="{_n(y)}"/>'
+
+
+def _t(x, y, text, cls: str = "") -> str:
+    c = f' class="{cls}"' if cls else ""
+    return f'<text x="{_n(x)}" y="{_n(y)}"{c}>{esc(text)}</text>'
+
+
+def _rect(x, y, w, h, cls: str, rx: float = 4) -> str:
+    return f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(rx)}" class="{cls}"/>'
+
+
+def _target(tid: str, label: str, body: str, hl: set, sel: set, last: set) -> str:
+    return svg_target(tid, label, [body], hl=tid in hl, sel=tid in sel, cls="snb-last" if tid in last else "")
+
+
+def _wrap(text: str, chars: int) -> list[str]:
+    words, lines, line = text.split(), [], ""
+    for w in words:
+        if line and len(line) + 1 + len(w) > chars:
+            lines.append(line)
+            line = w
+        else:
+            line = f"{line} {w}" if line else w
+    if line:
+        lines.append(line)
+    return lines
+
+
+# ---- words --------------------------------------------------------------------------------------------
+
+def item_label(position, card: int, holder: int | None = None) -> str:
+    """An item in plain words, as a target's label: 'Sunsteel Sword (weapon +2, Summer), equipped by Aster (counts)'."""
+    c = CARDS[card]
+    season = position.iseason[card]
+    text = card_text(card, season)
+    if holder is None:
+        return text
+    name = position.names[holder]
+    if c.equip and card in position.gear[holder]:
+        counts = "counts" if counts_for(card, season, holder % 2) else "does not count"
+        return f"{text}, equipped by {name} ({counts})"
+    return f"{text}, kept by {name}"
+
+
+def action_label(position, action) -> str:
+    """Plain words for an action, as a choice button and the bot's message show it."""
+    t = type(action)
+    names = position.names
+    if t is Choose:
+        ch = CHARACTERS[CHARACTER_INDEX[action.character]]
+        return f"choose the {ch.name} (Attack {ch.attack}, Defense {ch.defense}, Speed {ch.speed})"
+    if t is Roll:
+        return "roll the die and move"
+    if t is Attack:
+        d = action.seat
+        if d < len(names):
+            ch = position.character(d)
+            return f"attack {names[d]}" + (f" ({ch.name})" if ch else "")
+        return f"attack seat {action[1]}"
+    if t is NoAttack:
+        return "attack nobody and follow the space"
+    if t is Escape:
+        return "try to escape"
+    if t is Defend:
+        return "stand and defend"
+    if t is Counter:
+        return "counter-attack"
+    if t is Flee:
+        return "flee to the next space"
+    if t is Pick:
+        return f"pick card {action.k} of the fan"
+    if t is FlipPiece:
+        p = action.piece
+        return f"flip piece {p + 1} to {court_name(1 - position.pieces[p])}"
+    card = CARD_INDEX[action.card]
+    name = CARDS[card].name
+    if t is FlipItem:
+        holder = position.holder(card)
+        season = position.iseason[card]
+        whose = f"{names[holder]}'s " if holder is not None else "the "
+        return f"flip {whose}{name}" + (f" to {court_name(1 - season)}" if season >= 0 else "")
+    if t is Steal:
+        return f"take the {item_label(position, card)}"
+    if t is Equip:
+        return f"equip the {item_label(position, card)}"
+    return f"keep the {name} with the trinkets"
+
+
+# ---- the ring -------------------------------------------------------------------------------------------
+
+def _polar(r: float, deg: float) -> tuple[float, float]:
+    """A point at radius ``r`` and screen angle ``deg`` (counter-clockwise from the right, y up)."""
+    return CX + r * math.cos(deg * DEG), CY - r * math.sin(deg * DEG)
+
+
+def space_angle(space: int) -> float:
+    """Space 1 is at the bottom; the numbers go counter-clockwise."""
+    return -90 + space * STEP
+
+
+@lru_cache(maxsize=None)
+def _sector(piece: int) -> str:
+    a0 = space_angle(piece * SPACES_PER_PIECE) - STEP / 2
+    a1 = a0 + SPACES_PER_PIECE * STEP
+    (x0, y0), (x1, y1) = _polar(R_OUT, a0), _polar(R_OUT, a1)
+    (x2, y2), (x3, y3) = _polar(R_IN, a1), _polar(R_IN, a0)
+    return (f"M{_n(x0)} {_n(y0)}A{R_OUT} {R_OUT} 0 0 0 {_n(x1)} {_n(y1)}L{_n(x2)} {_n(y2)}"
+            f"A{R_IN} {R_IN} 0 0 1 {_n(x3)} {_n(y3)}Z")
+
+
+@lru_cache(maxsize=None)
+def _spaces(piece: int) -> str:
+    """The four spaces of a piece: a disc with the kind's mark."""
+    return "".join(_use(f"sl-{SPACE_KINDS[s]}", *_polar(R_SPACE, space_angle(s)))
+                   for s in range(piece * SPACES_PER_PIECE, (piece + 1) * SPACES_PER_PIECE))
+
+
+@lru_cache(maxsize=None)
+def _numbers() -> str:
+    out = []
+    for s in range(SPACES):
+        x, y = _polar(R_NUM, space_angle(s))
+        out.append(_t(x, y + 3, str(s + 1), "sln"))
+    for p in range(PIECES):
+        x, y = _polar((R_IN + R_OUT) / 2 + 13, space_angle(p * SPACES_PER_PIECE + 1.5))
+        out.append(_t(x, y + 3.5, f"{p + 1}", "sls slc slb"))
+    return "".join(out)
+
+
+def _piece_label(position, piece: int) -> str:
+    kinds = ", ".join(KIND_WORD[SPACE_KINDS[s]] for s in range(piece * SPACES_PER_PIECE,
+                                                                  (piece + 1) * SPACES_PER_PIECE))
+    first = piece * SPACES_PER_PIECE + 1
+    return (f"piece {piece + 1}, {court_name(position.pieces[piece])} (spaces {first} to "
+            f"{first + SPACES_PER_PIECE - 1}: {kinds})")
+
+
+def _token_xy(space: int, k: int, of: int) -> tuple[float, float]:
+    """Where the k-th of ``of`` characters on a space stands (inside the ring)."""
+    r = R_TOKENS[k // 2 % 2] - (k // 4) * 20
+    off = 0 if of == 1 else (-5.6 if k % 2 == 0 else 5.6)
+    return _polar(r, space_angle(space) + off)
+
+
+def ring_panel(position, hl: set, sel: set, last: set) -> tuple[float, float, str]:
+    body = [_rect(0, 0, RING_W, HEIGHT, "slbg", 0)]
+    for p in range(PIECES):
+        season = position.pieces[p]
+        shape = f'<path d="{_sector(p)}" class="slk sl{season}"/>' + _spaces(p)
+        body.append(_target(piece_id(p), _piece_label(position, p), shape, hl, sel, last))
+    body.append(_numbers())
+    # the centre piece: draw and discard piles, the ring's count
+    n_draw = len(position.draw)
+    body.append(_rect(CX - 44, CY - 46, 36, 48, "slback", 5))
+    body.append(_t(CX - 26, CY - 17, str(n_draw), "slbig slc slb slw"))
+    body.append(_t(CX - 26, CY + 14, "draw pile", "slx slc"))
+    if position.discard:
+        top = position.discard[-1]
+        body.append(_rect(CX + 4, CY - 46, 42, 48, "slcard", 5))
+        for i, line in enumerate(_wrap(CARDS[top].name, 9)[:3]):
+            body.append(_t(CX + 25, CY - 33 + 10 * i, line, "slx slc"))
+        body.append(_t(CX + 25, CY - 3, f"{len(position.discard)}", "slx slc slm"))
+    else:
+        body.append(_rect(CX + 4, CY - 46, 42, 48, "slnone", 5))
+    body.append(_t(CX + 25, CY + 14, "discard", "slx slc"))
+    summer, winter = position.ring()
+    body.append(_t(CX, CY + 31, f"Summer {summer} · Winter {winter}", "sls slc slb"))
+    body.append(_t(CX, CY + 44, "+ draw ↻ flip − discard", "slx slc slm"))
+    # the characters
+    me = position.current_player
+    for space in sorted(set(position.pos)):
+        seats = position.occupants(space)
+        for k, seat in enumerate(seats):
+            x, y = _token_xy(space, k, len(seats))
+            cls = f"slk sltok sl{seat % 2}" + (" slme" if seat == me else "")
+            ch = position.character(seat)
+            who = f"{position.names[seat]} (p{seat + 1}" + (f", {ch.name}" if ch else "") + ")"
+            shape = (f'<circle cx="{_n(x)}" cy="{_n(y)}" r="10" class="{cls}"/>'
+                     + _t(x, y + 4, str(seat + 1), "sls slc slb"))
+            body.append(_target(seat_id(seat), f"{who} on {position.space_words(space)}", shape, hl, sel, last))
+    return RING_W, HEIGHT, "".join(body)
+
+
+# ---- the players -----------------------------------------------------------------------------------------
+
+CHIP_W, CHIP_H, KEPT_W, KEPT_H = 52, 18, 26, 16
+KEPT_PER_ROW = 5
+
+
+def _card_height(position, seat: int) -> float:
+    rows = max(1, -(-len(position.pack[seat]) // KEPT_PER_ROW))
+    return 100 + (rows - 1) * (KEPT_H + 3)
+
+
+def _player_card(position, seat: int, x: float, y: float, h: float, hl: set, sel: set, last: set) -> str:
+    court = seat % 2
+    out = [f'<g transform="translate({_n(x)},{_n(y)})">', _rect(0, 0, CARD_W, h, "slcard", 6),
+           f'<rect x="0" y="0" width="6" height="{_n(h)}" class="sl{court}"/>']
+    decides = seat == position.current_player
+    out.append(f'<circle cx="19" cy="14" r="9" class="sltok sl{court}"/>' + _t(19, 18, str(seat + 1), "sls slc slb"))
+    out.append(_t(33, 18, ("▶ " if decides else "") + shorten(position.names[seat], 18), "slb"))
+    ch = position.character(seat)
+    out.append(_t(12, 34, f"{ch.name}" if ch else f"{court_name(court)} Court", "sls"))
+    flag = ("loses next turn", "slx sle slred") if position.skip[seat] else (
+        ("may attack", "slx sle slm") if position.lapped[seat] else ("first lap", "slx sle slm"))
+    out.append(_t(CARD_W - 6, 34, flag[0], flag[1]))
+    if ch:
+        parts = []
+        for i, name in enumerate(("A", "D", "S")):
+            bonus = position.bonus(seat, i)[0]
+            parts.append(f"{name} {ch.stat(i)}" + (f"+{bonus}" if bonus else ""))
+        out.append(_t(12, 50, "  ".join(parts), "sls"))
+    out.append(_t(CARD_W - 6, 50, f"VP {position.vp(seat)}", "sls sle slb"))
+    # equipped: weapon, armor, boots
+    for slot in range(3):
+        card = position.gear[seat][slot]
+        cx = 8 + slot * (CHIP_W + 4)
+        if card < 0:
+            out.append(_use(f"sl-no{slot}", cx, 57))
+            continue
+        season = position.iseason[card]
+        counts = counts_for(card, season, court)
+        c = CARDS[card]
+        mark = {"either": "*", "other": "!"}.get(c.counts, "")
+        shape = (_rect(cx, 57, CHIP_W, CHIP_H, f"slk sl{season}" + ("" if counts else " sloff"), 3)
+                 + _t(cx + CHIP_W / 2, 70, f"{SLOT_LETTER[slot]} +{c.bonus}{mark}", "sls slc slb"))
+        out.append(_target(item_id(c.id), item_label(position, card, seat), shape, hl, sel, last))
+    # kept with the trinkets
+    out.append(_t(8, 88, "kept", "slx slm"))
+    for i, card in enumerate(position.pack[seat]):
+        row, col = divmod(i, KEPT_PER_ROW)
+        kx, ky = 30 + col * (KEPT_W + 3), 77 + row * (KEPT_H + 3)
+        c = CARDS[card]
+        if c.equip:
+            season = position.iseason[card]
+            shape = (_rect(kx, ky, KEPT_W, KEPT_H, f"slk sl{season}", 3)
+                     + _t(kx + KEPT_W / 2, ky + 12, f"{SLOT_LETTER[c.slot]}{c.bonus}", "slx slc slb"))
+        else:
+            shape = (_rect(kx, ky, KEPT_W, KEPT_H, "slk slcard", 3)
+                     + _t(kx + KEPT_W / 2, ky + 12, f"◆{c.diamonds}", "slx slc slb"))
+        out.append(_target(item_id(c.id), item_label(position, card, seat), shape, hl, sel, last))
+    out.append("</g>")
+    return "".join(out)
+
+
+def players_panel(position, hl: set, sel: set, last: set) -> tuple[float, float, str]:
+    n = position.players
+    heights = [_card_height(position, s) for s in range(n)]
+    rows = [max(heights[i:i + 2]) for i in range(0, n, 2)]
+    h = max(HEIGHT, sum(rows) + GAP * (len(rows) + 1) - GAP + 6)
+    body = [_rect(0, 0, PLAYERS_W, h, "slbg", 0)]
+    y = 6
+    for r, rh in enumerate(rows):
+        for col in range(2):
+            seat = 2 * r + col
+            if seat < n:
+                body.append(_player_card(position, seat, 4 + col * (CARD_W + 2), y, rh, hl, sel, last))
+        y += rh + GAP - 4
+    return PLAYERS_W, h, "".join(body)
+
+
+# ---- the decision area -------------------------------------------------------------------------------------
+
+def _button(tid: str, label: str, text: str, y: float, hl: set, sel: set, last: set, h: float = 30) -> str:
+    shape = _rect(10, y, DEC_W - 20, h, "slk slbtn", 6) + _t(DEC_W / 2, y + h / 2 + 4.5, text, "slc slb")
+    return _target(tid, label, shape, hl, sel, last)
+
+
+def decision_panel(position, hl: set, sel: set, last: set) -> tuple[float, float, str]:
+    body = [_rect(0, 0, DEC_W, HEIGHT, "slbg", 0)]
+    names = position.names
+    y = 22
+    turn = f"Turn {position.turn}" + (f" of {position.turn_limit}" if position.turn_limit else "")
+    body.append(_t(10, y, "Solstice" if position.phase == "setup" else turn, "slb"))
+    y += 18
+    me = position.current_player
+    if me is not None:
+        body.append(_t(10, y, shorten(names[me], 20) + " decides", "sls slm"))
+        y += 8
+    pend = position.pending
+    kind = "setup" if position.phase == "setup" else ("over" if pend is None else pend.kind)
+
+    def say(text: str, chars: int = 25, cls: str = "sls") -> None:
+        nonlocal y
+        for line in _wrap(text, chars):
+            y += 14
+            body.append(_t(10, y, line, cls))
+
+    if kind == "over":
+        say(position.result_text(), 21, "")
+    elif kind == "setup":
+        say(f"Choose a character of the {court_name(me % 2)} Court:")
+        y += 8
+        taken = {c for c in position.chars if c >= 0}
+        for i, ch in enumerate(CHARACTERS):
+            if ch.court != me % 2:
+                continue
+            cls = "slk slbtn" + (" sloff" if i in taken else "")
+            who = next((names[s] for s, c in enumerate(position.chars) if c == i), None)
+            shape = (_rect(10, y, DEC_W - 20, 52, cls, 6) + _t(18, y + 19, ch.name, "slb")
+                     + _t(18, y + 38, f"Atk {ch.attack} · Def {ch.defense} · Spd {ch.speed}", "sls"))
+            label = f"the {ch.name}: Attack {ch.attack}, Defense {ch.defense}, Speed {ch.speed}" + (
+                f" (chosen by {who})" if who else "")
+            body.append(_target(char_id(ch.id), label, shape, hl, sel, last))
+            y += 58
+    elif kind == "roll":
+        say(f"{names[position.seat]} rolls and moves counter-clockwise.")
+        y += 14
+        die = (_rect(DEC_W / 2 - 34, y, 68, 68, "slk slbtn", 12)
+               + _t(DEC_W / 2, y + 30, "roll", "slbig slc slb") + _t(DEC_W / 2, y + 50, "the die", "sls slc"))
+        body.append(_target(DIE_ID, "the die: roll it and move", die, hl, sel, last))
+    elif kind == "attack":
+        say("Click a highlighted character on the ring to attack it, or:")
+        y += 12
+        body.append(_button(choice_id("none"), "no attack: follow the space", "no attack", y, hl, sel, last))
+    elif kind == "defend":
+        a, d = pend.attacker, pend.defender
+        say(f"{names[a]} attacks {names[d]}.")
+        own_a, own_d = position.on_own_season(a), position.on_own_season(d)
+        y += 10
+        say(f"Escape: {names[d]}'s Speed {position.stat(d, 2)}{'+1' if own_d else ''} against "
+            f"{position.stat(a, 2)}{'+1' if own_a else ''}, plus a die each:")
+        y += 6
+        body.append(_button(choice_id("escape"), "try to escape", "escape", y, hl, sel, last))
+        y += 40
+        say(f"Defend: Defense {position.stat(d, 1)}{'+1' if own_d else ''} against Attack "
+            f"{position.stat(a, 0)}{'+1' if own_a else ''}, plus a die each:")
+        y += 6
+        body.append(_button(choice_id("defend"), "stand and defend", "defend", y, hl, sel, last))
+    elif kind == "answer":
+        a, d = pend.attacker, pend.defender
+        say(f"{names[d]} won the battle against {names[a]}.")
+        y += 10
+        body.append(_button(choice_id("counter"), "counter-attack", "counter-attack", y, hl, sel, last))
+        y += 40
+        body.append(_button(choice_id("flee"), "flee to the next space", "flee", y, hl, sel, last))
+    elif kind == "steal":
+        say(f"{names[pend.thief]} won: take one of {names[pend.victim]}'s items (click it among the players).")
+    elif kind == "equip":
+        card = pend.card
+        c = CARDS[card]
+        season = position.iseason[card]
+        counts = counts_for(card, season, pend.holder % 2)
+        say(f"{names[pend.holder]} has the {c.name}, set to {court_name(season)}: equipped, it "
+            f"{'counts' if counts else 'would not count'} for them.")
+        y += 10
+        shape = (_rect(10, y, DEC_W - 20, 44, f"slk sl{season}", 6)
+                 + _t(DEC_W / 2, y + 18, f"equip the {c.kind}", "sls slc")
+                 + _t(DEC_W / 2, y + 35, f"{c.name} +{c.bonus}", "slc slb"))
+        body.append(_target(item_id(c.id), f"equip the {item_label(position, card)}", shape, hl, sel, last))
+        y += 54
+        body.append(_button(keep_id(c.id), f"keep the {c.name} with the trinkets", "keep with trinkets", y,
+                            hl, sel, last))
+    elif kind == "flip":
+        piece = position.piece_at(position.seat)
+        say(f"Click piece {piece + 1} on the ring to flip it to {court_name(1 - position.pieces[piece])}, or an "
+            "equipped item (a coloured chip) to flip its season.")
+    elif kind == "discard":
+        n = len(position.fan)
+        say(f"{names[pend.discarder]} fans {n} item{'s' if n != 1 else ''} face down. "
+            f"{names[pend.picker]} picks one to discard:")
+        y += 10
+        per_row = 5
+        for k in range(1, n + 1):
+            row, col = divmod(k - 1, per_row)
+            fx, fy = 12 + col * 27, y + row * 40
+            shape = _rect(fx, fy, 23, 34, "slback", 3) + _t(fx + 11.5, fy + 21, str(k), "sls slc slw")
+            body.append(_target(fan_id(k), f"face-down card {k} of {n}", shape, hl, sel, last))
+    return DEC_W, HEIGHT, "".join(body)
+
+
+# ---- whole pictures -----------------------------------------------------------------------------------------
+
+def _marks(last) -> set:
+    """The target of the last action (drawn with the last-action mark), if it is still drawn."""
+    try:
+        clicks = last.clicks if last is not None else ()
+    except Exception:  # noqa: BLE001 - a foreign object
+        return set()
+    return {c for c in clicks if read_target(c) and read_target(c)[0] in ("piece", "item")}
+
+
+def _doc(w: float, h: float, body: str, title: str) -> str:
+    """One picture: the definitions its ``<use>`` elements need, then ``body`` in the root group."""
+    used = sorted(set(re.findall(r'href="#(sl-[\w-]+)"', body)))
+    defs = "<defs>" + "".join(f'<g id="{k}">{DEFS[k]}</g>' for k in used) + "</defs>" if used else ""
+    return svg_doc(w, h, ['<g class="slr">', defs, body, "</g>"], title=title, css=CSS)
+
+
+def panels_svg(position, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> dict[str, str]:
+    """The three panels (decision, ring, players) as separate SVG pictures."""
+    hl, sel, mark = set(highlight), set(selected), _marks(last)
+    out = {}
+    for name, make in (("decision", decision_panel), ("ring", ring_panel), ("players", players_panel)):
+        w, h, body = make(position, hl, sel, mark)
+        out[name] = _doc(w, h, body, f"Solstice, {name}: {position.prompt}")
+    return out
+
+
+def table_svg(position, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
+    """The whole table in one picture: the decision area, the ring and the players side by side."""
+    hl, sel, mark = set(highlight), set(selected), _marks(last)
+    parts, x, height = [], 0.0, 0.0
+    for make in (decision_panel, ring_panel, players_panel):
+        w, h, body = make(position, hl, sel, mark)
+        parts.append(f'<g transform="translate({_n(x)},0)">{body}</g>')
+        x += w + GAP
+        height = max(height, h)
+    return _doc(x - GAP, height, "".join(parts), f"Solstice — {position.prompt}")
+
+
+__all__ = ["CSS", "action_label", "item_label", "panels_svg", "table_svg"]
