@@ -232,11 +232,58 @@ def _piece_label(position, piece: int) -> str:
             f"{first + SPACES_PER_PIECE - 1}: {kinds})")
 
 
-def _token_xy(space: int, k: int, of: int) -> tuple[float, float]:
-    """Where the k-th of ``of`` characters on a space stands (inside the ring)."""
-    r = R_TOKENS[k // 2 % 2] - (k // 4) * 20
-    off = 0 if of == 1 else (-5.6 if k % 2 == 0 else 5.6)
-    return _polar(r, space_angle(space) + off)
+#: a character token's radius, and how far apart two token centres must be (their highlight rings not touching)
+TOKEN_R = 9
+TOKEN_GAP = 2 * TOKEN_R + 3.5
+#: the rings where tokens may stand, from the one just inside a space inward, and the angular steps a
+#: token may be moved aside along them (degrees)
+TOKEN_RADII = (96, 75, 55)
+TOKEN_STEP = 3.0
+#: the centre's piles and words, which tokens keep clear of (half width, half height, around the centre)
+CENTRE_BOX = (60, 48)
+
+
+def _clear_of_centre(x: float, y: float) -> bool:
+    hw, hh = CENTRE_BOX
+    dx = max(abs(x - CX) - hw, 0.0)
+    dy = max(abs(y - CY) - hh, 0.0)
+    return dx * dx + dy * dy >= (TOKEN_R + 1) ** 2
+
+
+@lru_cache(maxsize=4096)
+def _token_spots(occupied: tuple[tuple[int, int], ...]) -> dict[int, tuple[float, float]]:
+    """Where each character stands: ``occupied`` is (space, seat) pairs, the result {seat: (x, y)}.
+
+    A character's own spot is just inside its space. Characters are placed in rounds, the first
+    character of every occupied space, then the second of each, and so on, so a lone character keeps
+    its own spot (or the one just inside it) and those sharing a space fan out beside and inside it;
+    each takes the free spot nearest its own, so no two tokens overlap and each stays a click target.
+    """
+    by_space: dict[int, list[int]] = {}
+    for space, seat in sorted(occupied):
+        by_space.setdefault(space, []).append(seat)
+    rounds = max((len(v) for v in by_space.values()), default=0)
+    placed: dict[int, tuple[float, float]] = {}
+    for k in range(rounds):
+        for space, seats in by_space.items():
+            if k >= len(seats):
+                continue
+            a = space_angle(space)
+            home = _polar(TOKEN_RADII[0], a)
+            best, best_d = None, math.inf
+            for r in TOKEN_RADII:
+                for j in range(-12, 13):
+                    x, y = _polar(r, a + j * TOKEN_STEP)
+                    # a small bias keeps ties (left and right) in one order
+                    d = math.hypot(x - home[0], y - home[1]) + (0.01 if j < 0 else 0)
+                    if d >= best_d or not _clear_of_centre(x, y):
+                        continue
+                    if all(math.hypot(x - px, y - py) >= TOKEN_GAP for px, py in placed.values()):
+                        best, best_d = (x, y), d
+            if best is None:    # never with 8 characters; keep the token on its space anyway
+                best = _polar(TOKEN_RADII[-1], a)
+            placed[seats[k]] = best
+    return placed
 
 
 def ring_panel(position, hl: set, sel: set, last: set) -> tuple[float, float, str]:
@@ -263,18 +310,18 @@ def ring_panel(position, hl: set, sel: set, last: set) -> tuple[float, float, st
     summer, winter = position.ring()
     body.append(_t(CX, CY + 31, f"Summer {summer} · Winter {winter}", "sls slc slb"))
     body.append(_t(CX, CY + 44, "+ draw ↻ flip − discard", "slx slc slm"))
-    # the characters
+    # the characters (the one to move drawn last, on top of any line)
     me = position.current_player
-    for space in sorted(set(position.pos)):
-        seats = position.occupants(space)
-        for k, seat in enumerate(seats):
-            x, y = _token_xy(space, k, len(seats))
-            cls = f"slk sltok sl{seat % 2}" + (" slme" if seat == me else "")
-            ch = position.character(seat)
-            who = f"{position.names[seat]} (p{seat + 1}" + (f", {ch.name}" if ch else "") + ")"
-            shape = (f'<circle cx="{_n(x)}" cy="{_n(y)}" r="10" class="{cls}"/>'
-                     + _t(x, y + 4, str(seat + 1), "sls slc slb"))
-            body.append(_target(seat_id(seat), f"{who} on {position.space_words(space)}", shape, hl, sel, last))
+    occupied = tuple((space, seat) for seat, space in enumerate(position.pos))
+    spots = _token_spots(occupied)
+    for space, seat in sorted(occupied, key=lambda o: (o[1] == me, o)):
+        x, y = spots[seat]
+        cls = f"slk sltok sl{seat % 2}" + (" slme" if seat == me else "")
+        ch = position.character(seat)
+        who = f"{position.names[seat]} (p{seat + 1}" + (f", {ch.name}" if ch else "") + ")"
+        shape = (f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(TOKEN_R)}" class="{cls}"/>'
+                 + _t(x, y + 3.5, str(seat + 1), "sls slc slb"))
+        body.append(_target(seat_id(seat), f"{who} on {position.space_words(space)}", shape, hl, sel, last))
     return RING_W, HEIGHT, "".join(body)
 
 
@@ -344,8 +391,7 @@ def players_panel(position, hl: set, sel: set, last: set) -> tuple[float, float,
     n = position.players
     heights = [_card_height(position, s) for s in range(n)]
     rows = [max(heights[i:i + 2]) for i in range(0, n, 2)]
-    h = max(HEIGHT, sum(rows) + GAP * (len(rows) + 1) - GAP + 6)
-    body = [_rect(0, 0, PLAYERS_W, h, "slbg", 0)]
+    body = [""]
     y = 6
     for r, rh in enumerate(rows):
         for col in range(2):
@@ -353,6 +399,8 @@ def players_panel(position, hl: set, sel: set, last: set) -> tuple[float, float,
             if seat < n:
                 body.append(_player_card(position, seat, 4 + col * (CARD_W + 2), y, rh, hl, sel, last))
         y += rh + GAP - 4
+    h = y    # the rows drawn, with the same margin under the last one as above the first
+    body[0] = _rect(0, 0, PLAYERS_W, h, "slbg", 0)
     return PLAYERS_W, h, "".join(body)
 
 
@@ -364,7 +412,7 @@ def _button(tid: str, label: str, text: str, y: float, hl: set, sel: set, last: 
 
 
 def decision_panel(position, hl: set, sel: set, last: set) -> tuple[float, float, str]:
-    body = [_rect(0, 0, DEC_W, HEIGHT, "slbg", 0)]
+    body = [""]    # the background, once the height is known
     names = position.names
     y = 22
     turn = f"Turn {position.turn}" + (f" of {position.turn_limit}" if position.turn_limit else "")
@@ -400,16 +448,19 @@ def decision_panel(position, hl: set, sel: set, last: set) -> tuple[float, float
                 f" (chosen by {who})" if who else "")
             body.append(_target(char_id(ch.id), label, shape, hl, sel, last))
             y += 58
+        y -= 6    # no gap under the last card
     elif kind == "roll":
         say(f"{names[position.seat]} rolls and moves counter-clockwise.")
         y += 14
         die = (_rect(DEC_W / 2 - 34, y, 68, 68, "slk slbtn", 12)
                + _t(DEC_W / 2, y + 30, "roll", "slbig slc slb") + _t(DEC_W / 2, y + 50, "the die", "sls slc"))
         body.append(_target(DIE_ID, "the die: roll it and move", die, hl, sel, last))
+        y += 68
     elif kind == "attack":
         say("Click a highlighted character on the ring to attack it, or:")
         y += 12
         body.append(_button(choice_id("none"), "no attack: follow the space", "no attack", y, hl, sel, last))
+        y += 30
     elif kind == "defend":
         a, d = pend.attacker, pend.defender
         say(f"{names[a]} attacks {names[d]}.")
@@ -424,6 +475,7 @@ def decision_panel(position, hl: set, sel: set, last: set) -> tuple[float, float
             f"{position.stat(a, 0)}{'+1' if own_a else ''}, plus a die each:")
         y += 6
         body.append(_button(choice_id("defend"), "stand and defend", "defend", y, hl, sel, last))
+        y += 30
     elif kind == "answer":
         a, d = pend.attacker, pend.defender
         say(f"{names[d]} won the battle against {names[a]}.")
@@ -431,6 +483,7 @@ def decision_panel(position, hl: set, sel: set, last: set) -> tuple[float, float
         body.append(_button(choice_id("counter"), "counter-attack", "counter-attack", y, hl, sel, last))
         y += 40
         body.append(_button(choice_id("flee"), "flee to the next space", "flee", y, hl, sel, last))
+        y += 30
     elif kind == "steal":
         say(f"{names[pend.thief]} won: take one of {names[pend.victim]}'s items (click it among the players).")
     elif kind == "equip":
@@ -443,11 +496,12 @@ def decision_panel(position, hl: set, sel: set, last: set) -> tuple[float, float
         y += 10
         shape = (_rect(10, y, DEC_W - 20, 44, f"slk sl{season}", 6)
                  + _t(DEC_W / 2, y + 18, f"equip the {c.kind}", "sls slc")
-                 + _t(DEC_W / 2, y + 35, f"{c.name} +{c.bonus}", "slc slb"))
+                 + _t(DEC_W / 2, y + 35, f"{c.name} +{c.bonus}", "slc slb" + (" sls" if len(c.name) > 14 else "")))
         body.append(_target(item_id(c.id), f"equip the {item_label(position, card)}", shape, hl, sel, last))
         y += 54
         body.append(_button(keep_id(c.id), f"keep the {c.name} with the trinkets", "keep with trinkets", y,
                             hl, sel, last))
+        y += 30
     elif kind == "flip":
         piece = position.piece_at(position.seat)
         say(f"Click piece {piece + 1} on the ring to flip it to {court_name(1 - position.pieces[piece])}, or an "
@@ -463,7 +517,11 @@ def decision_panel(position, hl: set, sel: set, last: set) -> tuple[float, float
             fx, fy = 12 + col * 27, y + row * 40
             shape = _rect(fx, fy, 23, 34, "slback", 3) + _t(fx + 11.5, fy + 21, str(k), "sls slc slw")
             body.append(_target(fan_id(k), f"face-down card {k} of {n}", shape, hl, sel, last))
-    return DEC_W, HEIGHT, "".join(body)
+        y += 40 * -(-n // per_row) - 6
+    # as tall as what it holds: a margin under the last line (its baseline) or button
+    h = math.ceil(y + (10 if kind in ("over", "steal", "flip") else 12))
+    body[0] = _rect(0, 0, DEC_W, h, "slbg", 0)
+    return DEC_W, h, "".join(body)
 
 
 # ---- whole pictures -----------------------------------------------------------------------------------------
@@ -503,7 +561,9 @@ def table_svg(position, highlight: Iterable[str] = (), selected: Iterable[str] =
         parts.append(f'<g transform="translate({_n(x)},0)">{body}</g>')
         x += w + GAP
         height = max(height, h)
-    return _doc(x - GAP, height, "".join(parts), f"Solstice — {position.prompt}")
+    # the panels are not all as tall: one background under them all, so no part of the picture is see-through
+    back = f'<rect width="{_n(x - GAP)}" height="{_n(height)}" fill="{PAPER}"/>'
+    return _doc(x - GAP, height, back + "".join(parts), f"Solstice — {position.prompt}")
 
 
 __all__ = ["CSS", "action_label", "item_label", "panels_svg", "table_svg"]
