@@ -142,15 +142,23 @@ class GameState(_Public):
         raise NotImplementedError
 
     # ---- shared behaviour ---------------------------------------------------------
+    @classmethod
+    def _make(cls, **fields) -> "GameState":
+        """A state from fields already checked (the loaders check them); every field of ``FIELDS``."""
+        new = object.__new__(cls)
+        new._cache = {}
+        for k in cls.FIELDS:
+            object.__setattr__(new, k, fields.pop(k))
+        if fields:
+            raise TypeError(f"not fields of {cls.__name__}: {', '.join(fields)}")
+        return new
+
     def _replace(self, **changes) -> "GameState":
         """A copy with some fields changed (the others are shared, not copied)."""
-        new = object.__new__(type(self))
-        new._cache = {}
-        for k in self.FIELDS:
-            object.__setattr__(new, k, changes.pop(k) if k in changes else getattr(self, k))
-        if changes:
-            raise TypeError(f"not fields of {type(self).__name__}: {', '.join(changes)}")
-        return new
+        unknown = set(changes) - set(self.FIELDS)
+        if unknown:
+            raise TypeError(f"not fields of {type(self).__name__}: {', '.join(sorted(unknown))}")
+        return type(self)._make(**{k: changes.get(k, getattr(self, k)) for k in self.FIELDS})
 
     def reseeded(self, seed: int) -> "GameState":
         """The same position with another random generator (what a lookahead may use)."""

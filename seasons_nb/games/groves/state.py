@@ -118,13 +118,8 @@ class State(Position, GameState):
     # ---- building -------------------------------------------------------------------------
     @classmethod
     def _make(cls, **fields) -> "State":
-        new = object.__new__(cls)
-        new._cache = {}
+        new = super()._make(**fields)
         new._work = None
-        for k in cls.FIELDS:
-            setattr(new, k, fields.pop(k))
-        if fields:
-            raise TypeError(f"not fields of State: {', '.join(fields)}")
         return new
 
     def _clone(self) -> "State":

@@ -100,23 +100,8 @@ class State(Position, GameState):
     @classmethod
     def _make(cls, **fields) -> "State":
         """A State from fields already checked (the loaders check them)."""
-        new = object.__new__(cls)
-        new._cache = {}
+        new = super()._make(**fields)
         new._lines = None
-        for k in cls.FIELDS:
-            object.__setattr__(new, k, fields.pop(k))
-        if fields:
-            raise TypeError(f"not fields of State: {', '.join(fields)}")
-        return new
-
-    def _replace(self, **changes) -> "State":
-        new = object.__new__(State)
-        new._cache = {}
-        new._lines = None
-        for k in State.FIELDS:
-            setattr(new, k, changes.pop(k) if k in changes else getattr(self, k))
-        if changes:
-            raise TypeError(f"not fields of State: {', '.join(changes)}")
         return new
 
     def _begin(self) -> "State":
