@@ -16,22 +16,9 @@ from seasons_nb.games.solstice import rules as R
 from seasons_nb.games.solstice.state import first_court
 from seasons_nb.games.solstice.teach import face_off, position, rigged, ring
 
+from .helpers import go, refused
+
 CARD = C.CARD_INDEX
-
-
-def go(s, *moves):
-    for m in moves:
-        s = s.apply(m)
-        S.invariants(s)
-    return s
-
-
-def refused(s, text, rule):
-    e = s.explain(text)
-    assert e is not None and e.rule == rule, (text, e and e.rule, str(e))
-    with pytest.raises(IllegalAction):
-        s.apply(text)
-    return e
 
 
 def test_solstice_notation():

@@ -12,13 +12,9 @@ from seasons_nb.games import solstice as S
 from seasons_nb.games.solstice.components import CARD_INDEX as CARD
 from seasons_nb.games.solstice.teach import face_off, position, rigged
 
+from .helpers import go
+
 State = S.State
-
-
-def go(s, *moves):
-    for m in moves:
-        s = s.apply(m)
-    return s
 
 
 def decisions() -> dict:

@@ -13,30 +13,13 @@ from __future__ import annotations
 
 import pytest
 
-from seasons_nb.core import IllegalAction
 from seasons_nb.games import solstice as S
 from seasons_nb.games.solstice import components as C
 from seasons_nb.games.solstice.teach import face_off, position, rigged, ring
 
+from .helpers import go, refused
+
 CARD = C.CARD_INDEX
-
-
-def go(s, *moves):
-    """Apply moves, checking the invariants after each."""
-    for m in moves:
-        s = s.apply(m)
-        S.invariants(s)
-    return s
-
-
-def refused(s, text, rule):
-    e = s.explain(text)
-    assert e is not None, f"{text!r} should be refused"
-    assert e.rule == rule, (e.rule, str(e))
-    assert e.rule in S.RULES and str(e)
-    with pytest.raises(IllegalAction):
-        s.apply(text)
-    return e
 
 
 def new_log(before, after):

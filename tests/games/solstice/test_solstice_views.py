@@ -23,6 +23,8 @@ from seasons_nb.games.solstice import components as C
 from seasons_nb.games.solstice.teach import face_off, position, rigged
 from seasons_nb.widgets import Table
 
+from .helpers import go
+
 TARGET = re.compile(r'data-target="([^"]*)"')
 TARGET_ELEMENT = re.compile(r"<g\b[^>]*\bdata-target=[^>]*>")
 HOSTILE = ("<img src=x onerror=alert(1)>", '"><script>alert(2)</script>', "Ann & 'Bo'", "</svg><b>x</b>")
@@ -41,13 +43,6 @@ def random_states(players: int, games: int, every: int, seed0: int = 0, steps: i
                 break
             a, rng = rng.choice(s.legal_actions())
             s = s.apply(a)
-
-
-def go(s, *moves):
-    for m in moves:
-        s = s.apply(m)
-        S.invariants(s)
-    return s
 
 
 # ---- views ------------------------------------------------------------------------------------------------
