@@ -415,7 +415,8 @@ def decision_panel(position, hl: set, sel: set, last: set) -> tuple[float, float
     body = [""]    # the background, once the height is known
     names = position.names
     y = 22
-    turn = f"Turn {position.turn}" + (f" of {position.turn_limit}" if position.turn_limit else "")
+    stop = min((t for t in (position.turn_limit, position.short_game) if t is not None), default=None)
+    turn = f"Turn {position.turn}" + (f" of {stop}" if stop else "")
     body.append(_t(10, y, "Solstice" if position.phase == "setup" else turn, "slb"))
     y += 18
     me = position.current_player

@@ -148,6 +148,13 @@ _ASSUMPTIONS = [
         "The book has no draw. A game may be given a turn limit (turn_limit=N): if turn N ends with "
         "the ring still mixed, the game is a draw with no winner. Default: {value} (no limit).",
         "Ending the Game", "DEFAULT_TURN_LIMIT", None),
+    Assumption(
+        "solstice.ours.short_game",
+        "The book plays until the ring is one season, which can take hundreds of turns. For a lesson, a "
+        "short game (short_game=N) stops after turn N: the court holding more of the 8 pieces wins (in a "
+        "free-for-all its players then compare Victory Points as usual); a ring split 4 to 4 goes to the "
+        "court with more Victory Points in all, and if those are level too the game is a draw. "
+        "Default: {value} (the book's game).", "Ending the Game", "DEFAULT_SHORT_GAME", None),
 ]
 
 RULES = RuleBook("solstice", BOOK, {
@@ -291,6 +298,7 @@ DEFAULT_MODE = RULES.value("solstice.ours.default_mode")
 SOLSTICE_DATES = RULES.value("solstice.ours.solstice_dates")
 REROLL_TIES = RULES.value("solstice.ours.ties")
 DEFAULT_TURN_LIMIT = RULES.value("solstice.ours.turn_limit")
+DEFAULT_SHORT_GAME = RULES.value("solstice.ours.short_game")
 
 #: the two ways to play (see ``solstice.mode.*``)
 MODES = ("free-for-all", "team")
@@ -299,5 +307,6 @@ MODES = ("free-for-all", "team")
 INFO = GameInfo(
     name="solstice", title="Solstice", player_counts=(2, 3, 4, 5, 6, 7, 8), notebook="02-solstice.ipynb",
     hidden_information=True, chance=True,
-    options={"mode": DEFAULT_MODE, "date": None, "turn_limit": DEFAULT_TURN_LIMIT},
+    options={"mode": DEFAULT_MODE, "date": None, "turn_limit": DEFAULT_TURN_LIMIT,
+             "short_game": DEFAULT_SHORT_GAME},
 )

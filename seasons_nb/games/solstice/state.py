@@ -30,7 +30,8 @@ from .components import (
     SPACE_KINDS, SPACES, START_PIECES, START_SPACE, STATS, card_text, court_name,
 )
 from .rules import (
-    DEFAULT_MODE, DEFAULT_TURN_LIMIT, MODES, REROLL_TIES, RULES, SOLSTICE_DATES, TEAM_PLAYER_COUNTS,
+    DEFAULT_MODE, DEFAULT_SHORT_GAME, DEFAULT_TURN_LIMIT, MODES, REROLL_TIES, RULES, SOLSTICE_DATES,
+    TEAM_PLAYER_COUNTS,
 )
 from .view import NO, PHASES, POSITION_FIELDS, Position, View, make_view, pending_data
 
@@ -109,6 +110,7 @@ class State(Position, GameState):
         s = object.__new__(State)
         s._cache = {}
         s.names, s.mode, s.date, s.turn_limit = self.names, self.mode, self.date, self.turn_limit
+        s.short_game = self.short_game
         s.phase, s.turn, s.seat, s.pending = self.phase, self.turn, self.seat, self.pending
         s.chars, s.pos, s.lapped, s.skip = list(self.chars), list(self.pos), list(self.lapped), list(self.skip)
         s.gear, s.pack, s.iseason, s.pieces = list(self.gear), list(self.pack), list(self.iseason), list(self.pieces)
@@ -571,7 +573,7 @@ class State(Position, GameState):
         n = len(names)
         seat, turn = self.seat, self.turn
         while True:
-            if self.turn_limit is not None and turn >= self.turn_limit:
+            if any(last is not None and turn >= last for last in (self.turn_limit, self.short_game)):
                 self.phase, self.pending, self.seat, self.turn = "over", None, seat, turn
                 self._say("Game over. " + self.result_text())
                 return
@@ -646,8 +648,8 @@ def _date(date) -> str:
     return date
 
 
-def _turn_limit(turn_limit) -> int | None:
-    return V.as_opt_int(turn_limit, "turn_limit", 1, _MAX_TURN)
+def _turn_limit(turn_limit, field: str = "turn_limit") -> int | None:
+    return V.as_opt_int(turn_limit, field, 1, _MAX_TURN)
 
 
 def _names(players: int, names) -> tuple[str, ...]:
@@ -659,7 +661,8 @@ def _names(players: int, names) -> tuple[str, ...]:
 
 def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None,
              mode: str = DEFAULT_MODE, date: str | None = None,
-             turn_limit: int | None = DEFAULT_TURN_LIMIT) -> State:
+             turn_limit: int | None = DEFAULT_TURN_LIMIT,
+             short_game: int | None = DEFAULT_SHORT_GAME) -> State:
     """A new game: the draw pile shuffled, every character piece on its court's start space, and the
     first seat (p1, Summer) choosing a character.
 
@@ -667,21 +670,25 @@ def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None
     'free-for-all' or 'team' (team play needs an even number of players). ``date``: the day
     of play, 'YYYY-MM-DD' (None: today), which decides the starting court. ``turn_limit``: None (the
     book: play until the ring is one season) or the last turn before the game is a draw.
+    ``short_game``: None (the book's game) or the last turn of a short game, after which the court
+    holding more pieces wins (``solstice.ours.short_game``).
     """
     players = _players(players)
     mode = _mode(mode, players)
     date = _date(date)
     limit = _turn_limit(turn_limit)
+    short = _turn_limit(short_game, "short_game")
     rng = Rng(V.as_int(seed, "seed"))
     names = _names(players, names)
     draw, rng = rng.shuffled(range(N_CARDS))
     court = first_court(date)
-    log = Log((f"Solstice for {players} players, {mode}" + (f", at most {limit} turns" if limit else "") + ".",
+    log = Log((f"Solstice for {players} players, {mode}" + (f", at most {limit} turns" if limit else "")
+               + (f", a short game of {short} turns" if short else "") + ".",
                f"The date is {date}: the {court_name(court)} solstice is nearer, so the {court_name(court)} "
                "Court begins once everyone has chosen a character.",
                f"{names[0]} chooses first."))
     return State._make(
-        names=names, mode=mode, date=date, turn_limit=limit, phase="setup", turn=0, seat=0, pending=None,
+        names=names, mode=mode, date=date, turn_limit=limit, short_game=short, phase="setup", turn=0, seat=0, pending=None,
         chars=(NO,) * players, pos=tuple(START_SPACE[i % 2] for i in range(players)), lapped=(False,) * players,
         skip=(False,) * players, gear=((NO, NO, NO),) * players, pack=((),) * players, iseason=(NO,) * N_CARDS,
         pieces=START_PIECES, draw=tuple(draw), discard=(), fan=(), log=log, dice=(), rng=rng)
@@ -694,7 +701,8 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
                   kept: Sequence | None = None, seasons: Mapping[str, str] | None = None,
                   pieces: str | Sequence[str] | None = None, top: Sequence[str] = (),
                   draw: Sequence[str] | None = None, discard: Sequence[str] = (), to_move: int = 0,
-                  turn: int = 1, turn_limit: int | None = DEFAULT_TURN_LIMIT, dice: Sequence[int] = (),
+                  turn: int = 1, turn_limit: int | None = DEFAULT_TURN_LIMIT,
+                  short_game: int | None = DEFAULT_SHORT_GAME, dice: Sequence[int] = (),
                   date: str | None = "2024-06-21") -> State:
     """A teaching position: ``to_move`` is about to roll.
 
@@ -715,10 +723,12 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
     mode = _mode(mode, players)
     date = _date(date)
     limit = _turn_limit(turn_limit)
+    short = _turn_limit(short_game, "short_game")
     rng = Rng(V.as_int(seed, "seed"))
     to_move = V.as_int(to_move, "to_move", 0, players - 1)
     turn = V.as_int(turn, "turn", 1, _MAX_TURN)
     V.need(limit is None or turn <= limit, "turn", f"turn {turn} is past the turn limit {limit}")
+    V.need(short is None or turn <= short, "turn", f"turn {turn} is past the short game's last turn {short}")
 
     def per_seat(v, field, check):
         items = V.as_list(list(v) if isinstance(v, tuple) else v, field, players)
@@ -802,7 +812,7 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
     dice = [V.as_int(x, f"dice[{i}]", 1, DIE) for i, x in
             enumerate(V.as_list(list(dice) if isinstance(dice, tuple) else dice, "dice", max_len=MAX_DICE))]
     s = State._make(
-        names=names, mode=mode, date=date, turn_limit=limit, phase="play", turn=turn, seat=to_move,
+        names=names, mode=mode, date=date, turn_limit=limit, short_game=short, phase="play", turn=turn, seat=to_move,
         pending=_ROLLING, chars=tuple(chars), pos=tuple(pos), lapped=tuple(laps), skip=tuple(skips),
         gear=tuple(tuple(g) for g in gear), pack=tuple(tuple(p) for p in pack), iseason=tuple(iseason),
         pieces=tuple(ring), draw=tuple(draw_pile), discard=tuple(disc), fan=(),
@@ -818,7 +828,7 @@ def from_json(text: str) -> State:
 
 # ---- reading and checking saves ---------------------------------------------------------------------
 
-_KEYS = ("game", "names", "mode", "date", "turn_limit", "phase", "turn", "seat", "pending", "players",
+_KEYS = ("game", "names", "mode", "date", "turn_limit", "short_game", "phase", "turn", "seat", "pending", "players",
          "item_seasons", "pieces", "draw", "discard", "fan", "dice", "log", "rng")
 _PLAYER_KEYS = ("character", "space", "lapped", "skip", "equipped", "kept")
 
@@ -852,6 +862,7 @@ def _load(d) -> State:
     mode = _mode(d["mode"], n)
     date = _date(V.as_str(d["date"], "date", max_len=10))
     limit = _turn_limit(d["turn_limit"])
+    short = _turn_limit(d["short_game"], "short_game")
     phase = V.as_str(d["phase"], "phase", PHASES)
     turn = V.as_int(d["turn"], "turn", 0, _MAX_TURN)
     seat = V.as_int(d["seat"], "seat", 0, n - 1)
@@ -900,7 +911,7 @@ def _load(d) -> State:
     log = Log(V.as_log(d["log"]))
     rng = Rng(V.as_int(d["rng"], "rng", 0, (1 << 64) - 1))
     pending = _pending(d["pending"], n)
-    s = State._make(names=names, mode=mode, date=date, turn_limit=limit, phase=phase, turn=turn, seat=seat,
+    s = State._make(names=names, mode=mode, date=date, turn_limit=limit, short_game=short, phase=phase, turn=turn, seat=seat,
                      pending=pending, chars=tuple(chars), pos=tuple(pos), lapped=tuple(laps), skip=tuple(skips),
                      gear=tuple(gear), pack=tuple(pack), iseason=tuple(iseason), pieces=ring, draw=draw,
                      discard=discard, fan=fan, log=log, dice=dice, rng=rng)
@@ -978,12 +989,13 @@ def _check(s: State) -> None:
     need(all(c >= 0 for c in s.chars), "players", "every player has a character once play has begun")
     need(s.turn >= 1, "turn", "play starts at turn 1")
     need(s.turn_limit is None or s.turn <= s.turn_limit, "turn", f"turn {s.turn} is past the turn limit")
+    need(s.short_game is None or s.turn <= s.short_game, "turn", f"turn {s.turn} is past the short game's end")
     court = s.winning_court()
     if s.phase == "over":
         need(pend is None, "pending", "no decision is open once the game is over")
         need(not s.fan, "fan", "no fan once the game is over")
-        need(court is not None or (s.turn_limit is not None and s.turn == s.turn_limit), "phase",
-             "a game ends with the ring one season or at the turn limit")
+        need(court is not None or any(s.turn == last for last in (s.turn_limit, s.short_game)), "phase",
+             "a game ends with the ring one season, at the end of a short game or at the turn limit")
         return
     need(court is None, "pieces", "a ring of one season has already ended the game")
     need(pend is not None, "pending", "a game in play has an open decision")

@@ -26,7 +26,7 @@ from .rules import INFO, RULES
 
 NO = -1
 #: every field of a position, State and View alike (the State adds ``dice`` and ``rng``)
-POSITION_FIELDS = ("names", "mode", "date", "turn_limit", "phase", "turn", "seat", "pending", "chars", "pos",
+POSITION_FIELDS = ("names", "mode", "date", "turn_limit", "short_game", "phase", "turn", "seat", "pending", "chars", "pos",
                    "lapped", "skip", "gear", "pack", "iseason", "pieces", "draw", "discard", "fan", "log")
 PHASES = ("setup", "play", "over")
 
@@ -71,7 +71,7 @@ class Position:
     """The public API of a Solstice position, shared by ``State`` and ``View``.
 
     Fields (one entry per seat where it says so): ``names``; ``mode`` ('free-for-all' or
-    'team'); ``date`` (ISO, decides the starting court); ``turn_limit``; ``phase`` ('setup',
+    'team'); ``date`` (ISO, decides the starting court); ``turn_limit``; ``short_game`` (the last turn of a short game, or None); ``phase`` ('setup',
     'play' or 'over'); ``turn`` (0 during setup); ``seat`` (whose turn, or who chooses a
     character); ``pending`` (the open decision, a record from ``actions``); per seat ``chars``
     (character index or -1), ``pos`` (space 0-31), ``lapped``, ``skip``, ``gear`` (weapon,
@@ -185,9 +185,23 @@ class Position:
         return (len(self.pieces) - w, w)
 
     def winning_court(self) -> int | None:
-        """The court whose season covers the whole ring, or None."""
+        """The court whose season covers the whole ring; at the end of a short game, the court holding
+        more pieces, or on a 4-4 ring the one with more Victory Points in all; otherwise None."""
         s, w = self.ring()
-        return SUMMER if w == 0 else WINTER if s == 0 else None
+        if w == 0 or s == 0:
+            return SUMMER if w == 0 else WINTER
+        if not self.short_ended:
+            return None
+        if s != w:
+            return SUMMER if s > w else WINTER
+        vp = [sum(self.vp(i) for i in range(court, self.players, 2)) for court in (SUMMER, WINTER)]
+        return None if vp[0] == vp[1] else SUMMER if vp[0] > vp[1] else WINTER
+
+    @property
+    def short_ended(self) -> bool:
+        """Whether a short game has stopped at its last turn with the ring still mixed."""
+        return self.phase == "over" and self.short_game is not None and self.turn >= self.short_game \
+            and 0 < sum(self.pieces) < len(self.pieces)
 
     def space_words(self, space: int) -> str:
         """'space 6 (Draw, Summer piece 2)'."""
@@ -235,11 +249,22 @@ class Position:
     def result_text(self) -> str:
         """How the game ended, as a sentence."""
         court = self.winning_court()
-        if court is None:
+        s, w = self.ring()
+        if self.short_ended:
+            end = f"The short game ends after turn {self.short_game}"
+            if court is None:
+                return f"{end} with the ring split 4 to 4 and the courts level on Victory Points: a draw."
+            if s == w:
+                ring = (f"{end} with the ring split 4 to 4; the {court_name(court)} Court has more Victory "
+                        "Points in all and wins")
+            else:
+                ring = f"{end} with {max(s, w)} of the 8 pieces {court_name(court)}: the {court_name(court)} Court wins"
+        elif court is None:
             return (f"The turn limit ({self.turn_limit} turns) is reached with the ring still mixed: "
                     "a draw, nobody wins.")
+        else:
+            ring = f"The whole ring shows {court_name(court)}: the {court_name(court)} Court wins"
         who = _join([self.names[i] for i in self.winners])
-        ring = f"The whole ring shows {court_name(court)}: the {court_name(court)} Court wins"
         if self.mode == "team":
             return f"{ring}, so {who} win{'s' if len(self.winners) == 1 else ''}."
         vp = self.vp(self.winners[0])
@@ -302,7 +327,7 @@ class Position:
         ids = [c.id for c in CARDS]
         return {
             "game": "solstice", "names": list(self.names), "mode": self.mode, "date": self.date,
-            "turn_limit": self.turn_limit, "phase": self.phase, "turn": self.turn, "seat": self.seat,
+            "turn_limit": self.turn_limit, "short_game": self.short_game, "phase": self.phase, "turn": self.turn, "seat": self.seat,
             "pending": pending_data(self.pending),
             "players": [{"character": CHARACTERS[self.chars[i]].id if self.chars[i] >= 0 else None,
                          "space": self.pos[i] + 1, "lapped": self.lapped[i], "skip": self.skip[i],

@@ -274,3 +274,27 @@ def test_solstice_ours_turn_limit():
     assert s.turn == 3 and s.winners == [] and "a draw" in s.prompt
     with pytest.raises(ValueError, match="turn_limit"):
         S.new_game(2, turn_limit=0)
+
+
+def test_solstice_ours_short_game():
+    assert R.DEFAULT_SHORT_GAME is None and S.new_game(2).short_game is None
+    # after the last turn the court holding more pieces wins, even with fewer Victory Points
+    s = go(rigged(position(spaces=[15, 1], pieces="SSSSSWWW", kept=[[], ["t12"]], short_game=1), 2), "roll")
+    assert s.winners == [0] and s.winning_court() == 0 and "with 5 of the 8 pieces Summer" in s.prompt
+    # a 4-4 ring goes to the court with more Victory Points in all (two players a side)
+    s = position(4, spaces=[15, 1, 1, 1], kept=[[], ["t6"], [], ["t7"]], mode="team", short_game=1)
+    s = go(rigged(s, 2), "roll")
+    assert s.winners == [1, 3] and "split 4 to 4" in s.prompt and "more Victory Points" in s.prompt
+    # level there too: a draw
+    s = go(rigged(position(spaces=[15, 1], short_game=1), 2), "roll")
+    assert s.is_over and s.winners == [] and s.winning_court() is None and "a draw" in s.prompt
+    # before the last turn the same ring is still open, and the safety turn limit stays a draw
+    assert position(spaces=[1, 17], pieces="SSSSSWWW", short_game=3).winning_court() is None
+    s = go(rigged(position(spaces=[15, 1], pieces="SSSSSWWW", turn_limit=1, short_game=5), 2), "roll")
+    assert s.is_over and s.winners == [] and "turn limit" in s.prompt
+    # it travels through a save, and a save past its end is refused
+    assert S.from_json(s.to_json()).short_game == 5
+    with pytest.raises(ValueError, match="short_game"):
+        S.new_game(2, short_game=0)
+    with pytest.raises(ValueError, match="turn"):
+        position(spaces=[1, 17], turn=4, short_game=3)
