@@ -27,7 +27,8 @@ listed there plays ``DEFAULT_GAMES_PER_CASE``. Seasons of Arcadia plays 700 per 
 count, 2,100 games in all. Games whose ``INFO.options`` offer a ``turn_limit`` play
 with one (200 turns; a sixth of the games a short one, so that draws happen too). The ``slow`` run
 (``pytest -m slow tests/test_simulation.py``) plays ``SLOW_FACTOR`` times as many games
-per case, with the full checks on every third step of a tenth of them.
+per case, and at least ``SLOW_MIN_GAMES`` (10,000) games of every game, with the full checks on every
+third step of a tenth of them.
 """
 
 from __future__ import annotations
@@ -45,6 +46,8 @@ GAMES_PER_CASE = {"arcadia": 700, "solstice": 20, "groves": 100}
 DEFAULT_GAMES_PER_CASE = 100
 FULL_EVERY = 7
 SLOW_FACTOR = 15
+#: the slow run plays at least this many games of each game, spread over its player counts
+SLOW_MIN_GAMES = 10_000
 SLOW_FULL_EVERY = 3
 #: a hard ceiling on the length of any game
 MAX_ACTIONS = 20_000
@@ -162,13 +165,16 @@ def play(game, players: int, seed: int, full_every: int | None):
     return s, steps
 
 
-def run_case(name, players, games, full_games, full_every, first_seed=0):
+def run_case(name, players, games, full_games, full_every, first_seed=0, lengths=None):
+    """Play ``games`` seeded games; count the ends, and append each game's length to ``lengths``."""
     game = load(name)
     ends = defaultdict(int)
     for n in range(games):
         seed = first_seed + n
-        s, _ = play(game, players, seed, full_every if n < full_games else None)
+        s, steps = play(game, players, seed, full_every if n < full_games else None)
         ends["with a winner" if s.winners else "without"] += 1
+        if lengths is not None:
+            lengths.append(steps)
     return ends
 
 
@@ -176,11 +182,20 @@ def games_per_case(name: str) -> int:
     return GAMES_PER_CASE.get(name, DEFAULT_GAMES_PER_CASE)
 
 
+def slow_games_per_case(name: str) -> int:
+    return max(games_per_case(name) * SLOW_FACTOR, -(-SLOW_MIN_GAMES // len(GAMES[name].player_counts)))
+
+
 @pytest.mark.parametrize("name, players", CASES, ids=IDS)
 def test_random_games(name, players):
     games = games_per_case(name)
     ends = run_case(name, players, games, max(10, games // 10), FULL_EVERY)
     assert sum(ends.values()) == games
+
+
+def test_slow_run_plays_ten_thousand_games_of_each_game():
+    for name in GAMES:
+        assert slow_games_per_case(name) * len(GAMES[name].player_counts) >= SLOW_MIN_GAMES
 
 
 def test_default_run_is_big_enough():
@@ -209,6 +224,12 @@ def test_short_turn_limit_ends_in_draws(name, players):
 @pytest.mark.parametrize("name, players", CASES, ids=IDS)
 def test_random_games_slow(name, players):
     # seeds after the default run's, so the slow run plays games the default run did not
-    games = games_per_case(name) * SLOW_FACTOR
-    ends = run_case(name, players, games, games // 10, SLOW_FULL_EVERY, first_seed=games_per_case(name))
-    assert sum(ends.values()) == games
+    games = slow_games_per_case(name)
+    lengths = []
+    ends = run_case(name, players, games, games // 10, SLOW_FULL_EVERY, first_seed=games_per_case(name),
+                    lengths=lengths)
+    assert sum(ends.values()) == games == len(lengths)
+    lengths.sort()
+    # the distribution of game lengths, shown with ``-s``
+    print(f"\n{name} {players}p: {games} games, {dict(ends)}; actions median {lengths[games // 2]}, "
+          f"p90 {lengths[games * 9 // 10]}, max {lengths[-1]}")
