@@ -6,8 +6,17 @@ sampled from its own seat's View, so it never sees a card or a die before it com
 
 from __future__ import annotations
 
+from .components import PIECE_OF, SPACE_KINDS
+from .rules import REROLL_TIES
+
 #: what one piece of your court's season is worth, against a point of anything else
 PIECE = 12.0
+#: what winning a battle is worth to the attacker beyond the space (an item taken, or a turn lost)
+STEAL = 4.0
+#: what losing one costs the attacker beyond the space (the defender may counter-attack)
+LOSS = 2.0
+#: what following each kind of space is worth, roughly (a Flip onto the other court's piece: PIECE)
+SPACE_GAIN = {"flip": 1.0, "draw": 2.0, "discard": -2.0, "start": 0.0}
 
 
 def evaluate(state, player: int) -> float:
@@ -24,7 +33,31 @@ def evaluate(state, player: int) -> float:
         return 0.0 if not winners else (1e6 if player in winners else -1e6)
     if state.phase == "play" and state.current_player == player and state.pending.kind in ("equip", "steal", "flip"):
         return max(state.apply(a).evaluate(player) for a in state.legal_actions())
-    return _value(state, player)
+    return _value(state, player) + _battle_odds(state, player)
+
+
+def win_chance(mine: int, theirs: int) -> float:
+    """The chance that ``mine`` + a die beats ``theirs`` + a die (ties rolled again, see
+    ``solstice.ours.ties``)."""
+    wins = sum(mine + a > theirs + b for a in range(1, 7) for b in range(1, 7))
+    ties = sum(mine + a == theirs + b for a in range(1, 7) for b in range(1, 7))
+    return wins / (36 - ties) if REROLL_TIES else wins / 36
+
+
+def _battle_odds(state, player: int) -> float:
+    """A battle just declared is worth its odds: the attacker who wins takes an item and follows the
+    space, one who loses ignores it. So the bot attacks when its chances are good, not blindly."""
+    pend = state.pending
+    if state.phase != "play" or pend.kind != "defend":
+        return 0.0
+    att, dfd = pend.attacker, pend.defender
+    p = win_chance(state.stat(att, 0) + state.on_own_season(att), state.stat(dfd, 1) + state.on_own_season(dfd))
+    kind = SPACE_KINDS[state.pos[att]]
+    space = PIECE if kind == "flip" and state.pieces[PIECE_OF[state.pos[att]]] != att % 2 else SPACE_GAIN[kind]
+    gain = p * (STEAL + space) - (1 - p) * LOSS
+    if state.mode == "team":
+        return gain if player % 2 == att % 2 else -gain
+    return gain if player == att else -gain if player == dfd else 0.0
 
 
 def _strength(state, seat: int) -> float:

@@ -20,6 +20,7 @@ import pytest
 from seasons_nb.core import GreedyBot, RandomBot, Rng, matching, next_targets, play_out
 from seasons_nb.games import solstice as S
 from seasons_nb.games.solstice import components as C
+from seasons_nb.games.solstice.bot import win_chance
 from seasons_nb.games.solstice.teach import face_off, position, rigged
 from seasons_nb.widgets import Table
 
@@ -279,3 +280,13 @@ def test_teach_helpers(capsys):
     with pytest.raises(ValueError, match="dice"):
         teach.rigged(s, 7)
     assert teach.ring(teach.play(teach.rigged(s, 1), "roll", "flip piece 1")) == "WSSSWWWW"
+
+
+def test_the_greedy_bot_weighs_a_battle_by_its_odds():
+    assert win_chance(7, 3) > 0.95 and win_chance(2, 6) < 0.05 and win_chance(4, 4) == 0.5
+    # Blaze Captain with a Summer sword on a Summer piece (7) against Snowdrift Fox's Defense 3: attack
+    strong = go(rigged(face_off(gap=1, characters=["blaze", "snowdrift"], equipped=[["w5"], []]), 1), "roll")
+    assert {str(GreedyBot(seed).choose(strong)) for seed in range(4)} == {"attack p2"}
+    # Oakheart Warden (Attack 2, +1 on its own season) against an armored Hailstorm Hunter: leave it
+    weak = go(rigged(face_off(gap=1, characters=["oakheart", "hailstorm"], equipped=[[], ["a5"]]), 1), "roll")
+    assert {str(GreedyBot(seed).choose(weak)) for seed in range(4)} == {"no attack"}
