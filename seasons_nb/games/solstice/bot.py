@@ -6,7 +6,9 @@ sampled from its own seat's View, so it never sees a card or a die before it com
 
 from __future__ import annotations
 
-from .components import PIECE_OF, SPACE_KINDS
+from fractions import Fraction
+
+from .components import DIE, PIECE_OF, SPACE_KINDS
 from .rules import REROLL_TIES
 
 #: what one piece of your court's season is worth, against a point of anything else
@@ -36,12 +38,14 @@ def evaluate(state, player: int) -> float:
     return _value(state, player) + _battle_odds(state, player)
 
 
-def win_chance(mine: int, theirs: int) -> float:
-    """The chance that ``mine`` + a die beats ``theirs`` + a die (ties rolled again, see
-    ``solstice.ours.ties``)."""
-    wins = sum(mine + a > theirs + b for a in range(1, 7) for b in range(1, 7))
-    ties = sum(mine + a == theirs + b for a in range(1, 7) for b in range(1, 7))
-    return wins / (36 - ties) if REROLL_TIES else wins / 36
+def win_chance(total: int, against: int) -> Fraction:
+    """The chance that ``total`` + a die beats ``against`` + a die (strictly), a tie being rolled again
+    (``solstice.ours.ties``; with ``REROLL_TIES`` False a tie is lost by whoever needed to be higher)."""
+    wins = sum(total + a > against + b for a in range(1, DIE + 1) for b in range(1, DIE + 1))
+    ties = sum(total + a == against + b for a in range(1, DIE + 1) for b in range(1, DIE + 1))
+    if REROLL_TIES:
+        return Fraction(wins, DIE * DIE - ties) if ties < DIE * DIE else Fraction(1, 2)
+    return Fraction(wins, DIE * DIE)
 
 
 def _battle_odds(state, player: int) -> float:
@@ -54,7 +58,7 @@ def _battle_odds(state, player: int) -> float:
     p = win_chance(state.stat(att, 0) + state.on_own_season(att), state.stat(dfd, 1) + state.on_own_season(dfd))
     kind = SPACE_KINDS[state.pos[att]]
     space = PIECE if kind == "flip" and state.pieces[PIECE_OF[state.pos[att]]] != att % 2 else SPACE_GAIN[kind]
-    gain = p * (STEAL + space) - (1 - p) * LOSS
+    gain = float(p) * (STEAL + space) - float(1 - p) * LOSS
     if state.mode == "team":
         return gain if player % 2 == att % 2 else -gain
     return gain if player == att else -gain if player == dfd else 0.0

@@ -181,15 +181,13 @@ class State(Position, GameState):
             d = a.seat
             if d >= self.players:
                 return RULES.illegal("solstice.battle.occupied", f"There is no player {a[1]} in this game.")
-            rule = self.attack_refusal(me, d)
-            if rule == "solstice.battle.occupied":
-                where = "is you" if d == me else f"stands on space {self.pos[d] + 1}, not on yours"
-                return RULES.illegal(rule, f"{names[d]} {where}: you may battle only a character on your space.")
-            if rule == "solstice.battle.first_lap":
-                return RULES.illegal(rule, f"{names[me]} has not yet passed the {court_name(me % 2)} start "
-                                     "space: no attacks on the first lap.")
-            return RULES.illegal("solstice.battle.team", f"{names[d]} is of {names[me]}'s own court: in team "
-                                 "play you never attack your own court.")
+            return self._attack_refused(me, d)
+        if t is Attack and k in ("flip", "equip") and self.current_player == me:
+            # right after the move: someone on your space you may not attack is refused by the rule that
+            # forbids it (the first lap, your own court), not only as an answer to another question
+            d = a.seat
+            if d < self.players and d != me and self.pos[d] == self.pos[me] and self.attack_refusal(me, d):
+                return self._attack_refused(me, d)
         if k == "steal" and t is Steal:
             return RULES.illegal("solstice.attacker.steal", f"{names[pend.victim]} does not hold the "
                                  f"{CARDS[CARD_INDEX[a.card]].name}: take one of their items.")
@@ -217,6 +215,19 @@ class State(Position, GameState):
                                  f"one from 1 to {n}.")
         rule = _DECISION_RULE[k]
         return RULES.illegal(rule, f"That does not answer the open question. {self.prompt}")
+
+    def _attack_refused(self, me: int, d: int) -> IllegalAction:
+        """Why ``me`` may not attack seat ``d`` (``attack_refusal`` says which rule)."""
+        names = self.names
+        rule = self.attack_refusal(me, d)
+        if rule == "solstice.battle.occupied":
+            where = "is you" if d == me else f"stands on space {self.pos[d] + 1}, not on yours"
+            return RULES.illegal(rule, f"{names[d]} {where}: you may battle only a character on your space.")
+        if rule == "solstice.battle.first_lap":
+            return RULES.illegal(rule, f"{names[me]} has not yet passed the {court_name(me % 2)} start "
+                                 "space: no attacks on the first lap.")
+        return RULES.illegal("solstice.battle.team", f"{names[d]} is of {names[me]}'s own court: in team "
+                             "play you never attack your own court.")
 
     # ---- clicks -----------------------------------------------------------------------------------
     def explain_clicks(self, clicks: Sequence[str]) -> IllegalAction:

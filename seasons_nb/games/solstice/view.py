@@ -265,7 +265,7 @@ class Position:
         else:
             ring = f"The whole ring shows {court_name(court)}: the {court_name(court)} Court wins"
         who = _join([self.names[i] for i in self.winners])
-        if self.mode == "team":
+        if self.mode == "team" or len(range(court, self.players, 2)) == 1:  # alone in the court: no VP to compare
             return f"{ring}, so {who} win{'s' if len(self.winners) == 1 else ''}."
         vp = self.vp(self.winners[0])
         if len(self.winners) == 1:
@@ -304,6 +304,8 @@ class Position:
             return (f"{me}: flip your piece (piece {piece + 1}, now {court_name(self.pieces[piece])}) "
                     "or an equipped item.")
         n = len(self.fan)
+        if n == 1:
+            return f"{names[pend.picker]}: pick {names[pend.discarder]}'s one face-down item to discard."
         return f"{names[pend.picker]}: pick one of {names[pend.discarder]}'s {n} face-down items to discard."
 
     # ---- pictures ------------------------------------------------------------------------------

@@ -281,6 +281,7 @@ def test_solstice_ours_short_game():
     # after the last turn the court holding more pieces wins, even with fewer Victory Points
     s = go(rigged(position(spaces=[15, 1], pieces="SSSSSWWW", kept=[[], ["t12"]], short_game=1), 2), "roll")
     assert s.winners == [0] and s.winning_court() == 0 and "with 5 of the 8 pieces Summer" in s.prompt
+    assert s.prompt.endswith("the Summer Court wins, so Aster wins.")   # alone in the court: no VP to compare
     # a 4-4 ring goes to the court with more Victory Points in all (two players a side)
     s = position(4, spaces=[15, 1, 1, 1], kept=[[], ["t6"], [], ["t7"]], mode="team", short_game=1)
     s = go(rigged(s, 2), "roll")

@@ -236,6 +236,7 @@ def test_solstice_discard_blind():
     s = go(rigged(s, 2), "roll")                                    # space 6: Discard
     assert s.pending.kind == "discard" and s.current_player == 1
     assert sorted(s.fan) == sorted(s.items(0)) and len(s.fan) == 3
+    assert s.prompt == "Birch: pick one of Aster's 3 face-down items to discard."
     assert [str(a) for a in s.legal_actions()] == ["pick 1", "pick 2", "pick 3"]
     refused(s, "pick 4", "solstice.discard.blind")
     card = s.fan[1]
@@ -247,7 +248,9 @@ def test_solstice_discard_blind():
 def test_solstice_discard_reshuffle():
     s = position(spaces=[4, 17], kept=[["t1"], []], draw=[], discard=["w1", "w2"])
     assert s.draw == ()
-    s = go(rigged(s, 2), "roll", "pick 1")
+    s = go(rigged(s, 2), "roll")
+    assert s.prompt == "Birch: pick Aster's one face-down item to discard."
+    s = go(s, "pick 1")
     assert s.discard == () and len(s.draw) == 48 - 0 - 0 and sorted(s.draw) == list(range(48))
     assert "shuffled into a new draw pile" in s.log[-1]
 
@@ -473,3 +476,28 @@ def test_solstice_attacker_follow_space_onto_a_discard():
     s = go(rigged(s, 2, 6, 1), "roll", "attack p2", "defend", "steal t2")
     assert s.pending.kind == "discard" and s.pending.discarder == 0 and s.current_player == 1
     assert sorted(s.fan) == sorted([CARD["t1"], CARD["t2"]])
+
+
+def test_solstice_battle_first_lap_refusal_after_the_move():
+    # on the first lap no attack question opens; attacking (typed or by clicking the token) names the rule
+    s = go(rigged(face_off(lapped=False), 3), "roll")
+    assert s.pending.kind == "flip"
+    e = refused(s, "attack p2", "solstice.battle.first_lap")
+    assert "first lap" in str(e)
+    assert s.explain_clicks(["seat.2"]).rule == "solstice.battle.first_lap"
+    refused(s, "attack p1", "solstice.ours.flip_required")          # yourself: not a battle question
+    # before the roll the open question is the roll, whoever stands on your space
+    s = position(spaces=[5, 5], lapped=False)
+    refused(s, "attack p2", "solstice.turn.roll")
+
+
+def test_solstice_battle_team_refusal_after_the_move():
+    # only a team-mate on the space: no attack question opens, and attacking them names the team rule
+    s = go(rigged(position(4, mode="team", spaces=[2, 17, 5, 1], lapped=True), 3), "roll")
+    assert s.pending.kind == "flip"
+    refused(s, "attack p3", "solstice.battle.team")
+    refused(s, "attack p2", "solstice.ours.flip_required")           # Birch is elsewhere
+    # after a draw, while the drawn item waits to be equipped or kept
+    s = go(rigged(position(4, mode="team", spaces=[1, 17, 3, 1], lapped=True, top=["w5"]), 2), "roll")
+    assert s.pending.kind == "equip"
+    refused(s, "attack p3", "solstice.battle.team")
