@@ -7,7 +7,10 @@ decision area shows, and saves PNGs (default: ``docs/screenshots/``):
 - ``<game>-laptop.png``: 1366×768, JupyterLab's file browser open, light theme;
 - ``<game>-projector.png``: 1024×768 at 150% zoom (a 683×512 window at 1.5 pixels per pixel),
   side panels closed, light theme; ``<game>-present.png``: the same in Present mode;
-- ``groves-laptop-dark.png``: the laptop view in JupyterLab Dark.
+- ``<game>-laptop-dark.png`` (Groves, Solstice): the laptop view in JupyterLab Dark;
+- ``solstice-team-laptop.png``: Solstice for 8 players in two teams, on the laptop.
+
+``--games solstice`` shoots only those games (``solstice`` includes its team table).
 
 Each image is the window as it is (not the whole page): what is below the fold is not in it.
 """
@@ -15,6 +18,7 @@ Each image is the window as it is (not the whole page): what is below the fold i
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import sys
 import time
@@ -31,7 +35,11 @@ from tests.browser.lab import launch_chromium  # noqa: E402
 OUT = ROOT / "docs" / "screenshots"
 NOTEBOOK = "screenshots.ipynb"
 
-#: What a learner types; each game is a 2-player match against the bot, a few turns in.
+#: What a learner types; each game is a match against the bot, a few turns in (2 players, but
+#: ``solstice-team``: 8 players in two courts, you and seven bots). Solstice starts from a teaching
+#: position with a rigged die (``solstice.from_position``, ``teach.rigged``), so the shot does not
+#: change with the bot: the learner's die lands on another character, and the attack decision
+#: shows with characters sharing a space on the ring.
 CELLS = {
     "arcadia": """from seasons_nb.widgets import play
 
@@ -45,18 +53,56 @@ table = play("groves", players=2, seed=2017)   # you play North Wind, the bot Ea
 for _ in range(17):
     table.bot_move()
 table""",
+    "solstice": """from seasons_nb.games import solstice
+from seasons_nb.games.solstice import teach
+from seasons_nb.widgets import Table
+
+# turn 23: you play Aster (Summer Court), the bot Birch (Winter); your die will show 4
+start = solstice.from_position(
+    players=2, characters=["firefly", "frostfang"], spaces=[26, 30], lapped=True, turn=23,
+    pieces="SSWSWWSS", equipped=[["w5", "a11", "b6"], ["w3", "a12"]], seasons={"b6": "winter", "a12": "summer"},
+    kept=[["t6", "b2"], ["t1", "w2", "t9"]], discard=["t3", "b11"])
+table = Table(teach.rigged(start, 4), bot_plays=(1,))
+table""",
+    "solstice-team": """from seasons_nb.games import solstice
+from seasons_nb.games.solstice import teach
+from seasons_nb.widgets import Table
+
+# 8 players in two courts, turn 41: you play Aster (Summer), seven bots the rest; your die will show 4
+start = solstice.from_position(
+    players=8, mode="team", turn=41, lapped=True, spaces=[13, 2, 9, 17, 25, 17, 30, 25], pieces="SWWSSWSW",
+    equipped=[["w5", "b1"], ["w6", "a6"], ["a3"], ["w10", "b10"], [], ["a8"], ["w9", "b5"], ["b4"]],
+    kept=[["t6"], ["t7", "a2"], [], ["t11"], ["t1", "w1"], [], ["t10"], ["t2", "t5"]], discard=["b3", "t4", "w12"])
+table = Table(teach.rigged(start, 4), bot_plays=range(1, 8))
+table""",
+}
+
+#: The shots of each game: (file name, size, file browser open, Present mode, dark theme).
+SHOTS = {
+    "arcadia": [("arcadia-laptop.png", LAPTOP, True, False, False),
+                ("arcadia-projector.png", PROJECTOR, False, False, False),
+                ("arcadia-present.png", PROJECTOR, False, True, False)],
+    "groves": [("groves-laptop.png", LAPTOP, True, False, False),
+               ("groves-projector.png", PROJECTOR, False, False, False),
+               ("groves-present.png", PROJECTOR, False, True, False),
+               ("groves-laptop-dark.png", LAPTOP, True, False, True)],
+    "solstice": [("solstice-laptop.png", LAPTOP, True, False, False),
+                 ("solstice-projector.png", PROJECTOR, False, False, False),
+                 ("solstice-present.png", PROJECTOR, False, True, False),
+                 ("solstice-laptop-dark.png", LAPTOP, True, False, True)],
+    "solstice-team": [("solstice-team-laptop.png", LAPTOP, True, False, False)],
 }
 
 #: Python, in the kernel: the target to click for the shot, as JSON. Arcadia: a space where
 #: either season may be placed (choice buttons show). Groves: a spirit in hand (the places it
-#: may go light up). Else the first click of the bot's choice.
+#: may go light up). Else (Solstice: the die) the first click of the bot's choice.
 PICK = """
 import json as _json
 from collections import Counter as _Counter
 _legal = table.state.legal_actions()
 _shared = sorted(t for t, n in _Counter(a.clicks[0] for a in _legal if len(a.clicks) == 1).items() if n > 1)
 _starts = sorted({a.clicks[0] for a in _legal if len(a.clicks) > 1})
-_pick = {"arcadia": _shared, "groves": _starts}[%r]
+_pick = {"arcadia": _shared, "groves": _starts}.get(%r, [])
 print(_json.dumps(_pick[0] if _pick else table.bot.choose(table.state).clicks[0]))
 """
 
@@ -101,22 +147,24 @@ def shoot(browser, lab, game: str, name: str, size: dict, out: Path, *, file_bro
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=OUT, help=f"where to save the PNGs (default {OUT})")
+    parser.add_argument("--games", nargs="+", choices=sorted({k.split("-")[0] for k in SHOTS}),
+                        help="shoot only these games (default: all)")
     args = parser.parse_args()
+    wanted = [k for k in SHOTS if args.games is None or k.split("-")[0] in args.games]
     args.out.mkdir(parents=True, exist_ok=True)
     from playwright.sync_api import sync_playwright
 
     start = time.monotonic()
     with running_lab() as lab, sync_playwright() as pw:
-        for game, source in CELLS.items():
-            lab.write_notebook(f"{game}-{NOTEBOOK}", [source])
+        for game in wanted:
+            lab.write_notebook(f"{game}-{NOTEBOOK}", [CELLS[game]])
         browser = launch_chromium(pw)
         saved = []
-        for game in CELLS:
-            saved.append(shoot(browser, lab, game, f"{game}-laptop.png", LAPTOP, args.out, file_browser=True))
-            saved.append(shoot(browser, lab, game, f"{game}-projector.png", PROJECTOR, args.out))
-            saved.append(shoot(browser, lab, game, f"{game}-present.png", PROJECTOR, args.out, present=True))
-        with lab.dark_theme():
-            saved.append(shoot(browser, lab, "groves", "groves-laptop-dark.png", LAPTOP, args.out, file_browser=True))
+        for game in wanted:
+            for name, size, file_browser, present, dark in SHOTS[game]:
+                with lab.dark_theme() if dark else contextlib.nullcontext():
+                    saved.append(shoot(browser, lab, game, name, size, args.out, file_browser=file_browser,
+                                       present=present))
         browser.close()
     for path in saved:
         print(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}: {path.stat().st_size / 1024:.0f} KB")

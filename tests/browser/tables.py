@@ -16,10 +16,25 @@ from typing import Any, Iterator
 
 from playwright.sync_api import expect
 
+from .lab import LAPTOP, opened_notebook
 from .pixels import decode_png
 
 #: WCAG's minimum contrast for body text
 MIN_CONTRAST = 4.5
+
+
+@contextlib.contextmanager
+def tables_notebook(chromium, lab, name: str, cells: list[str], tables: int, timeout: float = 90) -> Iterator[Any]:
+    """A notebook of ``cells`` written, opened on a laptop screen with the file browser open and run once;
+    every cell ran without error and ``tables`` Tables show."""
+    lab.write_notebook(name, cells)
+    with opened_notebook(chromium, lab, name, LAPTOP) as nb:
+        nb.show_file_browser()
+        nb.run_all()
+        nb.wait_executed(timeout=timeout)
+        assert nb.cell_errors() == []
+        expect(nb.page.locator(".snb-table")).to_have_count(tables)
+        yield nb
 
 
 def table(nb, title: str):

@@ -13,8 +13,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .lab import LAPTOP, opened_notebook
-from .tables import answered, choose, click, kernel, live_targets, outside, panel, rect, restart, status, target
+from .tables import (
+    answered, choose, click, kernel, live_targets, outside, panel, rect, restart, status, tables_notebook, target,
+)
 
 NOTEBOOK = "groves_tables_test.ipynb"
 PLAY, VIEW, PASS = "groves test: a turn", "groves test: views", "groves test: pass and play"
@@ -49,13 +50,7 @@ gp
 
 @pytest.fixture(scope="module")
 def groves_nb(chromium, lab):
-    lab.write_notebook(NOTEBOOK, CELLS)
-    with opened_notebook(chromium, lab, NOTEBOOK, LAPTOP) as nb:
-        nb.show_file_browser()
-        nb.run_all()
-        nb.wait_executed(timeout=90)
-        assert nb.cell_errors() == []
-        expect(nb.page.locator(".snb-table")).to_have_count(3)
+    with tables_notebook(chromium, lab, NOTEBOOK, CELLS, 3) as nb:
         yield nb
 
 

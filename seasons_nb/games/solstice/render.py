@@ -9,9 +9,12 @@
   of a discard (``fan.<k>``);
 - ``ring``: the eight board pieces around the centre (``piece.<n>``, coloured by season,
   their spaces marked + draw, ↻ flip, − discard, ★ start and numbered 1-32 counter-clockwise),
-  the draw and discard piles in the centre, and the character tokens (``seat.<n>``);
-- ``players``: a card per seat with the character, Attack, Defense and Speed (with the items
-  that count), Victory Points, the equipped items and the kept ones (``item.<card>``).
+  the draw and discard piles and the count of pieces per season in the centre, a key to the
+  numbers and marks in the corners, and the character tokens (``seat.<n>``), each just inside
+  its space with a line to it (characters sharing a space fan out);
+- ``players``: a card per seat with the character, Atk, Def and Spd (with the items that
+  count), Victory Points, the equipped items (an icon, the bonus, the season's colour, faded
+  when it does not count) and the kept ones (``item.<card>``), and a key to the icons.
 
 Every clickable id is in exactly one panel, as a group with a ``data-target`` and a
 ``data-label`` in plain words. Pieces, tokens and items are always targets (a click on one
@@ -48,21 +51,20 @@ FILL = ("#f7d774", "#b9d7f0")       # Summer, Winter
 DARK = ("#a8760a", "#2f5f8a")
 GLYPH = {"start": "★", "draw": "+", "flip": "↻", "discard": "−"}
 KIND_WORD = {"start": "start", "draw": "Draw", "flip": "Flip", "discard": "Discard"}
-SLOT_LETTER = ("W", "A", "B")
 GAP = 10
 DEC_W, RING_W, CARD_W = 160, 360, 180
 PLAYERS_W = 2 * CARD_W + GAP
-HEIGHT = 380
+HEIGHT = RING_W    # the ring is square: no band under it, so it shrinks less to fit a short window
 CX = CY = RING_W / 2
 R_OUT, R_IN, R_SPACE, R_NUM = 157, 108, 133, 168
-R_TOKENS = (94, 74)
 DEG = math.pi / 180
 STEP = 360 / SPACES
 
 CSS = "".join([
     f".slr{{font-size:12px;fill:{INK}}}", f".slbg{{fill:{PAPER};stroke:{LINE}}}",
-    ".sls{font-size:10px}", ".slx{font-size:8px}", ".slbig{font-size:14px}", ".slb{font-weight:700}",
-    ".slc{text-anchor:middle}", f".sln{{font-size:8px;text-anchor:middle;fill:{MUTED}}}", ".sle{text-anchor:end}",
+    ".sls{font-size:10px}", ".sl9{font-size:9px}", ".slx{font-size:8px}", ".slbig{font-size:14px}",
+    ".slb{font-weight:700}",
+    ".slc{text-anchor:middle}", f".sln{{font-size:9px;text-anchor:middle;fill:{MUTED}}}", ".sle{text-anchor:end}",
     f".slm{{fill:{MUTED}}}", ".slred{fill:#b3261e}",
     f".sl0{{fill:{FILL[0]};stroke:{DARK[0]}}}", f".sl1{{fill:{FILL[1]};stroke:{DARK[1]}}}",
     f".slsp{{fill:#fffdf6;stroke:{LINE}}}", ".slst{fill:#fff4c2}",
@@ -70,6 +72,8 @@ CSS = "".join([
     f".slbtn{{fill:#fff;stroke:{INK};stroke-width:1.2}}", ".slnone{fill:none;stroke:#b0a58e;stroke-dasharray:3 2}",
     ".sloff{fill-opacity:.45;stroke-dasharray:3 2}", ".slw{fill:#fff}",
     ".sltok{stroke-width:1.5}", ".slme{stroke:#b3261e;stroke-width:2.5}",
+    f".sll0{{stroke:{DARK[0]};stroke-width:1.5}}", f".sll1{{stroke:{DARK[1]};stroke-width:1.5}}",
+    f".slic{{fill:{INK}}}", ".sldim{opacity:.45}",
     f".snb-hl .slk{{stroke:{HL};stroke-width:3.5}}", f".snb-hl .slbtn{{fill:{HL_FILL}}}",
     f".snb-hl .slback{{stroke:{HL};stroke-width:3.5}}",
     f".snb-sel .slk{{stroke:{SEL};stroke-width:3.5}}", f".snb-last .slk{{stroke:{INK};stroke-width:2.5}}",
@@ -90,11 +94,22 @@ DEFS = {
     **{f"sl-no{slot}": (f'<rect width="52" height="18" rx="3" class="slnone"/>'
                         f'<text x="26" y="13" class="slx slc slm">no {word}</text>')
        for slot, word in enumerate(("weapon", "armor", "boots"))},
+    # what an item is, as a small icon centred on (0, 0): a sword, a shield, a boot, a diamond
+    "sl-i0": ('<path d="M0 -7L1.3 -5.4V1.2H-1.3V-5.4ZM-3.6 1.2H3.6V2.8H-3.6ZM-0.8 2.8H0.8V5H-0.8Z" '
+              'transform="rotate(45)" class="slic"/><circle cx="-4" cy="4" r="1.1" class="slic"/>'),
+    "sl-i1": '<path d="M0 -5.5L4.8 -3.8V0.3Q4.8 4 0 6Q-4.8 4 -4.8 0.3V-3.8Z" class="slic"/>',
+    "sl-i2": '<path d="M-3.6 -5.5H1.2V0.6L4.4 1.8Q5.6 2.3 5.6 3.6V5.5H-3.6Z" class="slic"/>',
+    "sl-i3": '<path d="M0 -5.5L4.2 0L0 5.5L-4.2 0Z" class="slic"/>',
 }
 
 
 def _use(key: str, x: float, y: float) -> str:
     return f'<use href="#{key}" x="{_n(x)}" y="{_n(y)}"/>'
+
+
+def _icon(card) -> str:
+    """The icon of a card (a ``Card``): its slot's (weapon, armor, boots), or a trinket's diamond."""
+    return f"sl-i{card.slot if card.slot >= 0 else 3}"
 
 
 def _t(x, y, text, cls: str = "") -> str:
@@ -214,13 +229,27 @@ def _spaces(piece: int) -> str:
 
 @lru_cache(maxsize=None)
 def _numbers() -> str:
-    out = []
+    """The spaces' numbers around the ring and the pieces' on it (one class for each group)."""
+    out = ['<g class="sln">']
     for s in range(SPACES):
         x, y = _polar(R_NUM, space_angle(s))
-        out.append(_t(x, y + 3, str(s + 1), "sln"))
+        out.append(_t(x, y + 3, str(s + 1)))
+    out.append('</g><g class="sls slc slb">')
     for p in range(PIECES):
         x, y = _polar((R_IN + R_OUT) / 2 + 13, space_angle(p * SPACES_PER_PIECE + 1.5))
-        out.append(_t(x, y + 3.5, f"{p + 1}", "sls slc slb"))
+        out.append(_t(x, y + 3.5, f"{p + 1}"))
+    return "".join(out) + "</g>"
+
+
+@lru_cache(maxsize=None)
+def _legend() -> str:
+    """The key to the ring, in its corners: the numbers (top left) and the space kinds (bottom)."""
+    out = [_t(6, 14, "pieces 1–8", "sls slb"), _t(6, 27, "spaces 1–32", "sl9 slm")]
+    for i, kind in enumerate(("start", "draw", "flip", "discard")):
+        x = 14 if i < 2 else RING_W - 62
+        y = HEIGHT - 30 + (i % 2) * 19
+        out.append(f'<use href="#sl-{kind}" transform="translate({x},{y}) scale(.8)"/>')
+        out.append(_t(x + 12, y + 3.5, KIND_WORD[kind].lower(), "sls"))
     return "".join(out)
 
 
@@ -307,13 +336,26 @@ def ring_panel(position, hl: set, sel: set, last: set) -> tuple[float, float, st
     else:
         body.append(_rect(CX + 4, CY - 46, 42, 48, "slnone", 5))
     body.append(_t(CX + 25, CY + 14, "discard", "slx slc"))
-    summer, winter = position.ring()
-    body.append(_t(CX, CY + 31, f"Summer {summer} · Winter {winter}", "sls slc slb"))
-    body.append(_t(CX, CY + 44, "+ draw ↻ flip − discard", "slx slc slm"))
+    # how many pieces each season holds, on the seasons' own colours (the colours' key too)
+    for court, count in enumerate(position.ring()):
+        x = CX - 59 + court * 62
+        body.append(_rect(x, CY + 24, 56, 18, f"sl{court}", 9)
+                    + _t(x + 28, CY + 37, f"{court_name(court)} {count}", "sls slc"))
+    body.append(_legend())
     # the characters (the one to move drawn last, on top of any line)
     me = position.current_player
     occupied = tuple((space, seat) for seat, space in enumerate(position.pos))
     spots = _token_spots(occupied)
+    # a line from each token to its space, under every token: who stands where, even fanned out
+    lines = ["", ""]
+    for space, seat in occupied:
+        (x, y), (sx, sy) = spots[seat], _polar(R_SPACE, space_angle(space))
+        d = math.hypot(sx - x, sy - y)
+        if d > TOKEN_R + 12:
+            ux, uy = (sx - x) / d, (sy - y) / d
+            lines[seat % 2] += (f"M{_n(x + ux * TOKEN_R)} {_n(y + uy * TOKEN_R)}"
+                                f"L{_n(sx - ux * 11)} {_n(sy - uy * 11)}")
+    body.extend(f'<path d="{d}" class="sll{court}"/>' for court, d in enumerate(lines) if d)
     for space, seat in sorted(occupied, key=lambda o: (o[1] == me, o)):
         x, y = spots[seat]
         cls = f"slk sltok sl{seat % 2}" + (" slme" if seat == me else "")
@@ -327,13 +369,36 @@ def ring_panel(position, hl: set, sel: set, last: set) -> tuple[float, float, st
 
 # ---- the players -----------------------------------------------------------------------------------------
 
-CHIP_W, CHIP_H, KEPT_W, KEPT_H = 52, 18, 26, 16
+CHIP_W, CHIP_H, KEPT_W, KEPT_H = 52, 18, 28, 16
 KEPT_PER_ROW = 5
+#: the statistics as a card shows them (single letters where the bonuses leave no room)
+STAT_WORDS = ("Atk", "Def", "Spd")
+#: the key under the cards: what the icons and the faded chips mean
+KEY_H = 30
 
 
 def _card_height(position, seat: int) -> float:
     rows = max(1, -(-len(position.pack[seat]) // KEPT_PER_ROW))
     return 100 + (rows - 1) * (KEPT_H + 3)
+
+
+#: about how wide characters are, in em (DejaVu Sans, the widest of the usual system fonts)
+_EM = {**dict.fromkeys("0123456789", 0.64), " ": 0.32, "+": 0.84, "*": 0.5, "!": 0.4, "i": 0.28, "l": 0.28,
+       "t": 0.39, "f": 0.35, "r": 0.41, "m": 0.97, "w": 0.82, "W": 0.99, "M": 0.86}
+
+
+def _width(text: str, size: float, bold: bool = False) -> float:
+    """About how many pixels ``text`` takes at ``size`` pixels."""
+    return sum(_EM.get(ch, 0.62) for ch in text) * size * (1.08 if bold else 1.0)
+
+
+def _chip_text(x: float, y: float, icon: str, text: str, cls: str, bright: bool = True) -> str:
+    """An item's icon and its words, side by side and centred on ``x`` (``y``: the words' baseline);
+    faded unless ``bright``."""
+    w = _width(text, 10 if "sls" in cls else 9, "slb" in cls)
+    left = x - (12 + w) / 2
+    drawn = _use(icon, left + 5, y - 3.5) + _t(left + 12, y, text, cls)
+    return drawn if bright else f'<g class="sldim">{drawn}</g>'
 
 
 def _player_card(position, seat: int, x: float, y: float, h: float, hl: set, sel: set, last: set) -> str:
@@ -345,16 +410,24 @@ def _player_card(position, seat: int, x: float, y: float, h: float, hl: set, sel
     out.append(_t(33, 18, ("▶ " if decides else "") + shorten(position.names[seat], 18), "slb"))
     ch = position.character(seat)
     out.append(_t(12, 34, f"{ch.name}" if ch else f"{court_name(court)} Court", "sls"))
-    flag = ("loses next turn", "slx sle slred") if position.skip[seat] else (
-        ("may attack", "slx sle slm") if position.lapped[seat] else ("first lap", "slx sle slm"))
+    flag = ("loses next turn", "sl9 sle slred") if position.skip[seat] else (
+        ("may attack", "sl9 sle slm") if position.lapped[seat] else ("first lap", "sl9 sle slm"))
     out.append(_t(CARD_W - 6, 34, flag[0], flag[1]))
+    vp = f"VP {position.vp(seat)}"
+    out.append(_t(CARD_W - 6, 50, vp, "sls sle slb"))
     if ch:
-        parts = []
-        for i, name in enumerate(("A", "D", "S")):
-            bonus = position.bonus(seat, i)[0]
-            parts.append(f"{name} {ch.stat(i)}" + (f"+{bonus}" if bonus else ""))
-        out.append(_t(12, 50, "  ".join(parts), "sls"))
-    out.append(_t(CARD_W - 6, 50, f"VP {position.vp(seat)}", "sls sle slb"))
+        # Atk, Def and Spd, each with the bonus of an item that counts, as far apart as there is room
+        room = CARD_W - 6 - _width(vp, 10, True) - 8 - 12
+        for words in (STAT_WORDS, ("A", "D", "S")):
+            stats = [f"{word} {ch.stat(i)}" + (f"+{b}" if (b := position.bonus(seat, i)[0]) else "")
+                     for i, word in enumerate(words)]
+            widths = [_width(text, 10) for text in stats]
+            if sum(widths) + 12 <= room:
+                break
+        gap = min(14.0, (room - sum(widths)) / 2)
+        xs = [12.0, 12 + widths[0] + gap, 12 + widths[0] + widths[1] + 2 * gap]
+        out.append('<text y="50" class="sls">' + "".join(
+            f'<tspan x="{_n(x)}">{esc(text)}</tspan>' for x, text in zip(xs, stats)) + "</text>")
     # equipped: weapon, armor, boots
     for slot in range(3):
         card = position.gear[seat][slot]
@@ -367,23 +440,37 @@ def _player_card(position, seat: int, x: float, y: float, h: float, hl: set, sel
         c = CARDS[card]
         mark = {"either": "*", "other": "!"}.get(c.counts, "")
         shape = (_rect(cx, 57, CHIP_W, CHIP_H, f"slk sl{season}" + ("" if counts else " sloff"), 3)
-                 + _t(cx + CHIP_W / 2, 70, f"{SLOT_LETTER[slot]} +{c.bonus}{mark}", "sls slc slb"))
+                 + _chip_text(cx + CHIP_W / 2, 70, f"sl-i{slot}", f"+{c.bonus}{mark}", "sls slb", counts))
         out.append(_target(item_id(c.id), item_label(position, card, seat), shape, hl, sel, last))
     # kept with the trinkets
-    out.append(_t(8, 88, "kept", "slx slm"))
+    out.append(_t(8, 88, "kept" if position.pack[seat] else "kept nothing", "sl9 slm"))
     for i, card in enumerate(position.pack[seat]):
         row, col = divmod(i, KEPT_PER_ROW)
-        kx, ky = 30 + col * (KEPT_W + 3), 77 + row * (KEPT_H + 3)
+        kx, ky = 28 + col * (KEPT_W + 2), 77 + row * (KEPT_H + 3)
         c = CARDS[card]
         if c.equip:
             season = position.iseason[card]
             shape = (_rect(kx, ky, KEPT_W, KEPT_H, f"slk sl{season}", 3)
-                     + _t(kx + KEPT_W / 2, ky + 12, f"{SLOT_LETTER[c.slot]}{c.bonus}", "slx slc slb"))
+                     + _chip_text(kx + KEPT_W / 2, ky + 12, _icon(c), f"+{c.bonus}", "sl9 slb"))
         else:
             shape = (_rect(kx, ky, KEPT_W, KEPT_H, "slk slcard", 3)
-                     + _t(kx + KEPT_W / 2, ky + 12, f"◆{c.diamonds}", "slx slc slb"))
+                     + _chip_text(kx + KEPT_W / 2, ky + 12, _icon(c), str(c.diamonds), "sl9 slb"))
         out.append(_target(item_id(c.id), item_label(position, card, seat), shape, hl, sel, last))
     out.append("</g>")
+    return "".join(out)
+
+
+@lru_cache(maxsize=None)
+def _key(y: float) -> str:
+    """What the chips mean: the icons, the seasons' colours and a faded chip (two lines from ``y``)."""
+    out = []
+    x = 8
+    for icon, word in (("sl-i0", "weapon (Atk)"), ("sl-i1", "armor (Def)"), ("sl-i2", "boots (Spd)"),
+                       ("sl-i3", "trinket (VP)")):
+        out.append(_use(icon, x + 5, y + 8) + _t(x + 12, y + 11.5, word, "sl9"))
+        x += 12 + _width(word, 9) + 12
+    out.append(_t(8, y + 25, "An item shows its season's colour; faded, it does not count for its holder.",
+                  "sl9 slm"))
     return "".join(out)
 
 
@@ -399,7 +486,8 @@ def players_panel(position, hl: set, sel: set, last: set) -> tuple[float, float,
             if seat < n:
                 body.append(_player_card(position, seat, 4 + col * (CARD_W + 2), y, rh, hl, sel, last))
         y += rh + GAP - 4
-    h = y    # the rows drawn, with the same margin under the last one as above the first
+    body.append(_key(y - 2))
+    h = y + KEY_H    # the rows drawn and the key, with the same margin under it as above the first row
     body[0] = _rect(0, 0, PLAYERS_W, h, "slbg", 0)
     return PLAYERS_W, h, "".join(body)
 
@@ -417,7 +505,8 @@ def decision_panel(position, hl: set, sel: set, last: set) -> tuple[float, float
     y = 22
     stop = min((t for t in (position.turn_limit, position.short_game) if t is not None), default=None)
     turn = f"Turn {position.turn}" + (f" of {stop}" if stop else "")
-    body.append(_t(10, y, "Solstice" if position.phase == "setup" else turn, "slb"))
+    heading = {"setup": "Solstice", "over": "Game over"}.get(position.phase, turn)
+    body.append(_t(10, y, heading, "slb"))
     y += 18
     me = position.current_player
     if me is not None:

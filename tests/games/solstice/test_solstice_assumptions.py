@@ -289,6 +289,7 @@ def test_solstice_ours_short_game():
     # level there too: a draw
     s = go(rigged(position(spaces=[15, 1], short_game=1), 2), "roll")
     assert s.is_over and s.winners == [] and s.winning_court() is None and "a draw" in s.prompt
+    assert "Game over</text>" in s.panels()["decision"] and "Turn 1" not in s.panels()["decision"]
     # before the last turn the same ring is still open, and the safety turn limit stays a draw
     assert position(spaces=[1, 17], pieces="SSSSSWWW", short_game=3).winning_court() is None
     s = go(rigged(position(spaces=[15, 1], pieces="SSSSSWWW", turn_limit=1, short_game=5), 2), "roll")
