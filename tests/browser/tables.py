@@ -87,8 +87,9 @@ def restart(nb, name: str, title: str, code: str = ""):
 
 
 @contextlib.contextmanager
-def answered(tbl, timeout: float = 5) -> Iterator[None]:
-    """Wait, after the block, until Python has answered (the table's ``data-seq`` changed)."""
+def answered(tbl, timeout: float = 15) -> Iterator[None]:
+    """Wait, after the block, until Python has answered (the table's ``data-seq`` changed); the first click
+    in a kernel under load can take seconds, a click never answered fails."""
     before = tbl.get_attribute("data-seq")
     yield
     expect(tbl).not_to_have_attribute("data-seq", before, timeout=timeout * 1000)
