@@ -13,14 +13,11 @@ import argparse
 import random
 import time
 
+from engine import _pct
 from seasons_nb.games import GAMES, load
 
 #: a game still going after this many actions is reported as unfinished
 CEILING = 200_000
-
-
-def _pct(values: list[int], p: float) -> int:
-    return values[min(len(values) - 1, int(p / 100 * len(values)))]
 
 
 def lengths(module, players: int, games: int, first_seed: int = 0) -> tuple[list[int], list[int], int]:

@@ -55,7 +55,7 @@ def _battle_odds(state, player: int) -> float:
     if state.phase != "play" or pend.kind != "defend":
         return 0.0
     att, dfd = pend.attacker, pend.defender
-    p = win_chance(state.stat(att, 0) + state.on_own_season(att), state.stat(dfd, 1) + state.on_own_season(dfd))
+    p = win_chance(state.before_die(att, 0), state.before_die(dfd, 1))
     kind = SPACE_KINDS[state.pos[att]]
     space = PIECE if kind == "flip" and state.pieces[PIECE_OF[state.pos[att]]] != att % 2 else SPACE_GAIN[kind]
     gain = float(p) * (STEAL + space) - float(1 - p) * LOSS

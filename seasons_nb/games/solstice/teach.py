@@ -147,7 +147,7 @@ def strength(state, seat: int, stat: str) -> int:
     """What ``seat`` adds to the die in a roll-off on ``stat`` ('attack', 'defense' or 'speed') where it
     stands now: the character's value, an item that counts, and 1 on a piece of its own season."""
     i = STATS.index(stat)
-    return state.stat(seat, i) + (1 if state.on_own_season(seat) else 0)
+    return state.before_die(seat, i)
 
 
 def odds(state) -> None:

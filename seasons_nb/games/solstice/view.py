@@ -145,6 +145,11 @@ class Position:
         """Whether the seat stands on a piece of its own court's season (+1 in a roll-off)."""
         return self.pieces[PIECE_OF[self.pos[seat]]] == seat % 2
 
+    def before_die(self, seat: int, stat: int) -> int:
+        """What the seat adds to its die in a roll-off on ``stat`` where it stands now: the statistic with
+        a counting item, and 1 on a piece of its own season."""
+        return self.stat(seat, stat) + (1 if self.on_own_season(seat) else 0)
+
     def bonus(self, seat: int, stat: int) -> tuple[int, int]:
         """(bonus, card) of the item in the slot of ``stat`` that counts for the seat, else (0, -1)."""
         card = self.gear[seat][stat]
