@@ -1,0 +1,25 @@
+"""Altered (Equinox, 2024), 2 players: a race of two expeditions along an adventure track, on our own
+card pool.
+
+Each player's Hero and Companion expeditions travel toward each other across the regions of the
+track; Characters played into them win regions terrain by terrain at Dusk, and the first player
+whose two markers meet wins. Rule ids and our choices: ``RULES`` and ``ASSUMPTIONS`` (see
+``rules.py``); the cards, Heroes and starter decks are in ``components`` and ``data/``; notebook
+helpers in ``teach``.
+
+>>> from seasons_nb.games import altered
+>>> s = altered.new_game(seed=1)
+>>> s.prompt
+'Opening: Birch, put 3 more cards from your hand into Mana.'
+>>> s.explain("pass").rule
+'altered.setup.mana'
+"""
+
+from .actions import Action, parse_action
+from .rules import ASSUMPTIONS, INFO, RULES
+from .state import State, from_json, from_position, invariants, new_game
+
+PLAYER_COUNTS = INFO.player_counts
+
+__all__ = ["INFO", "RULES", "ASSUMPTIONS", "State", "Action", "parse_action", "new_game", "from_position",
+           "from_json", "invariants", "PLAYER_COUNTS"]

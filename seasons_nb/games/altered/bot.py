@@ -1,0 +1,55 @@
+"""Altered's evaluation for the shared bots (``core.bots.GreedyBot``): how good a position is for a seat.
+
+It reads only the public accessors a State and a View share; the greedy bot calls it on states
+sampled from its own seat's View, so it never sees the other hand, the decks' order or a
+face-down Tumult card.
+"""
+
+from __future__ import annotations
+
+from .components import CARDS, MEET
+
+#: one region travelled, against a point of anything else
+REGION = 10.0
+#: an expedition that would move at Dusk as things stand (and one of the opponent's that would)
+PROSPECT = 4.0
+#: a card in hand, in the Reserve, a Mana Orb (up to ``MANA_WANTED``), a Landmark
+HAND, RESERVE, ORB, LANDMARK = 0.6, 0.35, 0.9, 0.5
+MANA_WANTED = 7
+#: per point of lead in a terrain of an expedition's region (a safety margin at Dusk)
+MARGIN = 0.15
+
+
+def evaluate(state, player: int) -> float:
+    """How good ``state`` is for ``player``: big is good.
+
+    Regions travelled weigh most; then whether each expedition would move at Dusk as the cards
+    now lie (mine moving is good, the opponent's is bad), the lead in the terrains that count,
+    and the cards in hand, Reserve, Mana and Landmarks. In the Arena the terrains won count.
+    """
+    if state.is_over:
+        winners = state.winners
+        return 0.0 if not winners else (1e6 if player in winners else -1e6)
+    other = 1 - player
+    value = REGION * (state.distance(player) - state.distance(other))
+    if state.arena:
+        a, b = state.arena_totals(player), state.arena_totals(other)
+        value += PROSPECT * (sum(x > y for x, y in zip(a, b)) - sum(y > x for x, y in zip(a, b)))
+    else:
+        for e in (0, 1):
+            mine = state.will_advance(player, e)
+            theirs = state.will_advance(other, e)
+            gain = PROSPECT * 1.5 if state.distance(player) >= MEET - 1 else PROSPECT
+            value += gain * mine - PROSPECT * theirs
+            t_me, t_op = state.totals(player, e), state.totals(other, e)
+            for t in state.region_terrains(state.marks[player][e]):
+                value += MARGIN * max(-3, min(3, t_me[t] - t_op[t]))
+    return value + _cards(state, player) - 0.5 * _cards(state, other)
+
+
+def _cards(state, seat: int) -> float:
+    orbs = len(state.mana[seat])
+    return (HAND * len(state.hand[seat]) + RESERVE * len(state.reserve[seat])
+            + ORB * min(orbs, MANA_WANTED) + 0.1 * max(0, orbs - MANA_WANTED)
+            + LANDMARK * len(state.landmarks[seat])
+            + 0.2 * sum(1 for e in (0, 1) for u in state.exped[seat][e] if CARDS[u.card].type == "expedition"))
