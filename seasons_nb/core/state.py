@@ -35,6 +35,32 @@ class Action:
         raise NotImplementedError
 
 
+class WordAction(Action, tuple):
+    """An action kept as a tuple of its notation words, its kind's own word first: ``str`` joins the
+    words, and two actions are equal only when they are of the same class (tuples of equal words
+    from two kinds never compare equal). Solstice, Groves and Altered build their actions on it."""
+
+    __slots__ = ()
+    kind = ""
+
+    def __str__(self) -> str:
+        return " ".join(str(w) for w in self)
+
+    def __repr__(self) -> str:
+        try:
+            return f"{type(self).__name__}({str(self)!r})"
+        except Exception:  # noqa: BLE001 - hand-built nonsense
+            return f"{type(self).__name__}{tuple(self)!r}"
+
+    def __eq__(self, other) -> bool:
+        return type(other) is type(self) and tuple.__eq__(self, other)
+
+    def __ne__(self, other) -> bool:
+        return not self == other
+
+    __hash__ = tuple.__hash__
+
+
 class _Public:
     """What a State and a View both offer: the position as its viewer may know it."""
 

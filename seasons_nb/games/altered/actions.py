@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import re
 
-from seasons_nb.core import Action as CoreAction
+from seasons_nb.core import WordAction
 
 from .components import CARD_INDEX, CARDS, EXPEDITIONS, HERO_INDEX
 from .rules import RULES
@@ -93,28 +93,11 @@ def read_target(target) -> tuple[str, object] | None:
 
 # ---- the actions -----------------------------------------------------------------------------------
 
-class Action(CoreAction, tuple):
+class Action(WordAction):
     """An Altered action: a tuple of its fields, the kind's own word first (so no two kinds are equal)."""
 
     __slots__ = ()
     kind = ""
-
-    def __str__(self) -> str:
-        return " ".join(str(w) for w in self if w)
-
-    def __repr__(self) -> str:
-        try:
-            return f"{type(self).__name__}({str(self)!r})"
-        except Exception:  # noqa: BLE001 - hand-built nonsense
-            return f"{type(self).__name__}{tuple(self)!r}"
-
-    def __eq__(self, other) -> bool:
-        return type(other) is type(self) and tuple.__eq__(self, other)
-
-    def __ne__(self, other) -> bool:
-        return not self == other
-
-    __hash__ = tuple.__hash__
 
 
 class Mana(Action):

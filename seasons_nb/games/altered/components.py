@@ -81,10 +81,7 @@ class Card(NamedTuple):
 
     def ability(self, when: str) -> Ability | None:
         """Its ability of kind ``when`` (exhaust, support, noon), or None."""
-        for a in self.abilities:
-            if a.when == when:
-                return a
-        return None
+        return _ability_of(self.abilities, when)
 
     def on_play(self, source: str) -> tuple:
         """The play abilities that happen when it is played from ``source`` ('hand' or 'reserve')."""
@@ -101,10 +98,12 @@ class Hero(NamedTuple):
     abilities: tuple
 
     def ability(self, when: str) -> Ability | None:
-        for a in self.abilities:
-            if a.when == when:
-                return a
-        return None
+        """Its ability of kind ``when`` (exhaust or noon), or None."""
+        return _ability_of(self.abilities, when)
+
+
+def _ability_of(abilities: tuple, when: str) -> Ability | None:
+    return next((a for a in abilities if a.when == when), None)
 
 
 class Deck(NamedTuple):

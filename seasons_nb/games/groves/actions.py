@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from seasons_nb.core import Action as CoreAction
+from seasons_nb.core import WordAction
 
 from .components import COLOURED, GROVES, POWERS, RESOURCE_INDEX, RESOURCES, SPIRIT_INDEX, SPIRITS, TREE_AREAS
 from .rules import RULES
@@ -149,7 +149,7 @@ def token_spirit(token: str) -> tuple[str, bool]:
 # ---- the actions -------------------------------------------------------------------------------
 
 
-class Action(CoreAction, tuple):
+class Action(WordAction):
     """A Groves action: a tuple of notation words, its kind first (``a.kind``)."""
 
     __slots__ = ()
@@ -157,23 +157,6 @@ class Action(CoreAction, tuple):
 
     def __new__(cls, *words):
         return tuple.__new__(cls, (cls.kind,) + words)
-
-    def __str__(self) -> str:
-        return " ".join(str(w) for w in self)
-
-    def __repr__(self) -> str:
-        try:
-            return f"{type(self).__name__}({str(self)!r})"
-        except Exception:  # noqa: BLE001 - hand-built nonsense
-            return f"{type(self).__name__}{tuple(self)!r}"
-
-    def __eq__(self, other) -> bool:
-        return type(other) is type(self) and tuple.__eq__(self, other)
-
-    def __ne__(self, other) -> bool:
-        return not self == other
-
-    __hash__ = tuple.__hash__
 
 
 class Start(Action):

@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from seasons_nb.core import Action as CoreAction
+from seasons_nb.core import WordAction
 
 from .components import CARD_INDEX, CHARACTER_INDEX, PIECES
 from .rules import RULES
@@ -117,28 +117,11 @@ def read_target(target) -> tuple[str, object] | None:
 # ---- the actions ---------------------------------------------------------------------------------
 
 
-class Action(CoreAction, tuple):
+class Action(WordAction):
     """A Solstice action: a tuple of its notation words, the kind's own words first."""
 
     __slots__ = ()
     kind = ""
-
-    def __str__(self) -> str:
-        return " ".join(str(w) for w in self)
-
-    def __repr__(self) -> str:
-        try:
-            return f"{type(self).__name__}({str(self)!r})"
-        except Exception:  # noqa: BLE001 - hand-built nonsense
-            return f"{type(self).__name__}{tuple(self)!r}"
-
-    def __eq__(self, other) -> bool:
-        return type(other) is type(self) and tuple.__eq__(self, other)
-
-    def __ne__(self, other) -> bool:
-        return not self == other
-
-    __hash__ = tuple.__hash__
 
 
 class Choose(Action):
