@@ -85,11 +85,21 @@ def _w2(zone: list, seat: int, e: int) -> list:
 
 
 def _freeze(zone: list, sort: bool = False) -> tuple:
-    return tuple(v if type(v) is tuple else tuple(sorted(v)) if sort else tuple(v) for v in zone)
+    a, b = zone
+    if type(a) is not tuple:
+        a = tuple(sorted(a)) if sort else tuple(a)
+    if type(b) is not tuple:
+        b = tuple(sorted(b)) if sort else tuple(b)
+    return (a, b)
 
 
 def _freeze2(zone: list) -> tuple:
-    return tuple(v if type(v) is tuple else tuple(map(tuple, v)) for v in zone)
+    a, b = zone
+    if type(a) is not tuple:
+        a = tuple(map(tuple, a))
+    if type(b) is not tuple:
+        b = tuple(map(tuple, b))
+    return (a, b)
 
 
 # ---- the state ------------------------------------------------------------------------------------
