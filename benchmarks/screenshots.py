@@ -7,7 +7,7 @@ decision area shows, and saves PNGs (default: ``docs/screenshots/``):
 - ``<game>-laptop.png``: 1366×768, JupyterLab's file browser open, light theme;
 - ``<game>-projector.png``: 1024×768 at 150% zoom (a 683×512 window at 1.5 pixels per pixel),
   side panels closed, light theme; ``<game>-present.png``: the same in Present mode;
-- ``<game>-laptop-dark.png`` (Groves, Solstice): the laptop view in JupyterLab Dark;
+- ``<game>-laptop-dark.png`` (Groves, Solstice, Altered): the laptop view in JupyterLab Dark;
 - ``solstice-team-laptop.png``: Solstice for 8 players in two teams, on the laptop.
 
 ``--games solstice`` shoots only those games (``solstice`` includes its team table).
@@ -39,7 +39,8 @@ NOTEBOOK = "screenshots.ipynb"
 #: ``solstice-team``: 8 players in two courts, you and seven bots). Solstice starts from a teaching
 #: position with a rigged die (``solstice.from_position``, ``teach.rigged``), so the shot does not
 #: change with the bot: the learner's die lands on another character, and the attack decision
-#: shows with characters sharing a space on the ring.
+#: shows with characters sharing a space on the ring. Altered starts from a teaching position too
+#: (``teach.position``: a hand, expeditions, a Reserve and Landmarks a few Days in).
 CELLS = {
     "arcadia": """from seasons_nb.widgets import play
 
@@ -63,6 +64,19 @@ start = solstice.from_position(
     pieces="SSWSWWSS", equipped=[["w5", "a11", "b6"], ["w3", "a12"]], seasons={"b6": "winter", "a12": "summer"},
     kept=[["t6", "b2"], ["t1", "w2", "t9"]], discard=["t3", "b11"])
 table = Table(teach.rigged(start, 4), bot_plays=(1,))
+table""",
+    "altered": """from seasons_nb.games.altered import teach
+from seasons_nb.widgets import Table
+
+# Day 4: you play Aster (Ilse of the Thaw), the bot Birch (Haldor of the Frost)
+start = teach.position(
+    day=4, hands=[["fox", "doe", "bear", "seal", "riptide", "tailwind"], ["goat", "slide", "brute"]],
+    mana=[6, 5], spent=(1, 1), reserve=[["pilgrim", "scout"], ["sentry"]],
+    expeditions=[{"hero": ["sprout", ("otter", False, True)], "companion": ["bear", "wisp"]},
+                 {"hero": ["goat", "ram", "giant"], "companion": [("fox", True, False), "cairn"]}],
+    landmarks=[["mill"], []], discard=[["otter"], ["stalker"]], marks=[(4, 6), (3, 8)],
+    tumult=["F|MW", "FW|M", "W|FM"], revealed=[True, True, True])
+table = Table(start, bot_plays=(1,))
 table""",
     "solstice-team": """from seasons_nb.games import solstice
 from seasons_nb.games.solstice import teach
@@ -91,18 +105,23 @@ SHOTS = {
                  ("solstice-present.png", PROJECTOR, False, True, False),
                  ("solstice-laptop-dark.png", LAPTOP, True, False, True)],
     "solstice-team": [("solstice-team-laptop.png", LAPTOP, True, False, False)],
+    "altered": [("altered-laptop.png", LAPTOP, True, False, False),
+                ("altered-projector.png", PROJECTOR, False, False, False),
+                ("altered-present.png", PROJECTOR, False, True, False),
+                ("altered-laptop-dark.png", LAPTOP, True, False, True)],
 }
 
 #: Python, in the kernel: the target to click for the shot, as JSON. Arcadia: a space where
 #: either season may be placed (choice buttons show). Groves: a spirit in hand (the places it
-#: may go light up). Else (Solstice: the die) the first click of the bot's choice.
+#: may go light up). Altered: a card in hand to play (the expeditions light up). Else (Solstice: the die)
+#: the first click of the bot's choice.
 PICK = """
 import json as _json
 from collections import Counter as _Counter
 _legal = table.state.legal_actions()
 _shared = sorted(t for t, n in _Counter(a.clicks[0] for a in _legal if len(a.clicks) == 1).items() if n > 1)
 _starts = sorted({a.clicks[0] for a in _legal if len(a.clicks) > 1})
-_pick = {"arcadia": _shared, "groves": _starts}.get(%r, [])
+_pick = {"arcadia": _shared, "groves": _starts, "altered": _starts}.get(%r, [])
 print(_json.dumps(_pick[0] if _pick else table.bot.choose(table.state).clicks[0]))
 """
 

@@ -11,6 +11,7 @@ updates: when it changes, Python has answered and the table is drawn.
 from __future__ import annotations
 
 import contextlib
+import json
 import re
 from typing import Any, Iterator
 
@@ -71,6 +72,12 @@ def kernel(nb, code: str) -> str:
     out = nb.run_in_kernel(code)
     assert not re.search(r"^\w+(Error|Exception|Action): ", out, re.M), out
     return out
+
+
+def legal_first_clicks(nb, name: str) -> list[str]:
+    """The first clicks of the legal actions of Table ``name`` (a kernel variable), sorted."""
+    return json.loads(kernel(nb, f"import json; print(json.dumps(sorted({{a.clicks[0] for a in "
+                                 f"{name}.state.legal_actions()}})))"))
 
 
 def restart(nb, name: str, title: str, code: str = ""):

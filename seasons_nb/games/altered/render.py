@@ -23,6 +23,13 @@ Every target id is spelled by ``actions.py`` and drawn in exactly one panel with
 the track in the first row, the side panel under them). Everything is drawn from the Position
 accessors a State and a View share. Class names start with ``al`` and the style rules are not
 scoped, so they reach no other game's picture; repeated shapes are ``<defs>`` placed with ``<use>``.
+
+Sizes: the hand (398 px) and the track (494 px) fit side by side in a notebook beside JupyterLab's
+file browser on a 1366×768 screen, with the decision area under them. Every card (hand, Reserve,
+Landmarks) is one 92×118 face in ``<defs>`` (its frame takes the type's colours and a highlight
+from the ``<use>``), so a card seen twice is drawn once; a stored picture (``table_svg`` with
+nothing lit) has no targets. A busy table (8 cards in hand, 4 in each expedition, 3 in a
+Reserve, Landmarks) stays about 20 KB.
 """
 
 from __future__ import annotations
@@ -66,7 +73,8 @@ CSS = "".join([
     ".al9{font-size:9px}", ".al10{font-size:10px}", ".al11{font-size:11px}", ".al13{font-size:13px}",
     ".alb{font-weight:700}",
     # the usual pairs in one class: 11 px bold, 10 px bold, 10 px muted (see ``_cls``)
-    ".alh{font-size:11px;font-weight:700}", ".alj{font-size:10px;font-weight:700}", f".alu{{font-size:10px;fill:{MUTED}}}", ".alc{text-anchor:middle}", ".ale{text-anchor:end}",
+    ".alh{font-size:11px;font-weight:700}", ".alj{font-size:10px;font-weight:700}", f".alu{{font-size:10px;fill:{MUTED}}}",
+    ".alc{text-anchor:middle}", ".ale{text-anchor:end}",
     f".alm{{fill:{MUTED}}}", ".alw{fill:#fff}", ".algo{fill:#1d7a35}",
     # combined: 10 px bold centred white; 11 px bold centred white; 10 px bold centred
     ".alq{font-size:10px;font-weight:700;text-anchor:middle;fill:#fff}",
@@ -474,7 +482,8 @@ def _region(p, r: int) -> str:
     x, w = _rx(r), _rw(r)
     terr = p.region_terrains(r)
     word = {0: "1 Hero", LAST: "8 Companion"}.get(r, str(r + 1))
-    return _use("al-g" + "".join(map(str, terr)), x, 0) + _t(x + w / 2, 12, word, "alb alc" + ("" if r in (0, LAST) else " al10"))
+    size = "" if r in (0, LAST) else " al10"
+    return _use("al-g" + "".join(map(str, terr)), x, 0) + _t(x + w / 2, 12, word, "alb alc" + size)
 
 
 def _track(p, y: float, top: int, bottom: int) -> str:
@@ -554,7 +563,8 @@ def _expedition(p, seat: int, e: int, x: float, y: float, h: float, hl, sel, las
         flag = " · ".join(flags)
         # the values' column, moved left when the words after it need the room
         vx = min(x + 124, x + BOX_W - 14 - _width(flag, 9) - 36)
-        inner = [_t(x + 8, ry + 11, _fit(c.name, 10, vx - x - 14, not u.exhausted), "al10" + ("" if u.exhausted else " alb"))]
+        name_cls = "al10" + ("" if u.exhausted else " alb")
+        inner = [_t(x + 8, ry + 11, _fit(c.name, 10, vx - x - 14, not u.exhausted), name_cls)]
         if c.type == "character":    # the values, each in its terrain's colour (see ``VALUES``)
             inner.append(_t(vx - 4, ry + 11, " ".join(map(str, c.stats)), "alv"))
         else:
