@@ -83,4 +83,35 @@ def track(state) -> str:
     return " ".join(out)
 
 
-__all__ = ["build_deck", "card", "catalogue", "decklist", "new_game", "play", "position", "totals", "track"]
+def holdings(state, seat: int) -> None:
+    """Print one player's cards and markers: hand, Mana (ready of all), Reserve, both expeditions
+    (Fleeting and exhausted cards say so), Landmarks, the Hero, deck and discard pile sizes, the
+    markers and the distance travelled."""
+    p = state.player(seat)
+
+    def names(ids):
+        return ", ".join(CARDS[CARD_INDEX[c]].name for c in ids) or "-"
+
+    def units(us):
+        def one(c, fleeting, exhausted):
+            marks = ", ".join(w for w, on in (("Fleeting", fleeting), ("exhausted", exhausted)) if on)
+            return CARDS[CARD_INDEX[c]].name + (f" ({marks})" if marks else "")
+
+        return ", ".join(one(*u) for u in us) or "-"
+
+    hand = names(p.hand) if p.hand is not None else f"{p.hand_size} card{'s' if p.hand_size != 1 else ''}"
+    hero = HEROES[HERO_INDEX[p.hero]].name + ("" if p.hero_ready else ", exhausted")
+    print(f"{p.name} ({hero}), markers on regions {p.marks[0]} and {p.marks[1]}, distance {p.distance}")
+    print(f"  hand: {hand} | Mana: {p.ready_mana} ready of {p.mana_size} | deck {p.deck_size}, "
+          f"discard pile {len(p.discard)}")
+    print(f"  Reserve: {names(p.reserve)} | Landmarks: {units(p.landmarks)}")
+    print(f"  Hero expedition: {units(p.hero_expedition)} | Companion expedition: {units(p.companion_expedition)}")
+
+
+def news(before, after) -> None:
+    """Print the log lines ``after`` added to ``before`` (what the moves between them did)."""
+    print("\n".join(list(after.log)[len(before.log):]))
+
+
+__all__ = ["build_deck", "card", "catalogue", "decklist", "holdings", "new_game", "news", "play", "position", "totals",
+           "track"]
