@@ -1,0 +1,1130 @@
+"""Seasons of Intrigue as pictures: four panels, each an SVG, and the whole table in one.
+
+``panels_svg(position, ...)`` gives, in this order (what the person deciding plays with first):
+
+- ``decision``: whose decision it is (name, year, season, phase), the prompt, what is being decided
+  (the acting worker and its steps left, the combat's two sides and totals, the cleanup step), the
+  buttons (``act.<type>``, ``choice.ability``, ``deck.<colour>``, ``upgrade.<id>``, ``choice.up``,
+  ``choice.down``, ``choice.left``, ``choice.right``, ``choice.done``, ``choice.pass``,
+  ``choice.pay``), then the pack, the workers and the hand as small cards (``worker.<id>``,
+  ``card.<id>``). The cards are the viewer's (a View with a viewer), else the deciding seat's;
+  they are targets only when they belong to the deciding seat.
+- ``map``: the sixteen lands (``land.<id>``) on a 4×4 grid: the twelve edge lands around its rim,
+  the four inner lands in its middle, each with its tile when face up, the units of each player
+  in the player's colour, the goods, a building, the holder (a bar in the holder's colour) and the
+  combat being fought.
+- ``tracks``: the initiative track (``seat.<n>`` markers), the four courts' influence tracks
+  (``faction.<id>``) with every marker, the VP token and the alliance, the calendar, the event row
+  (``event.<k>``), the quest row and the market.
+- ``players``: per seat: gold, VP tokens (announcements marked), the garrisons (filled or empty
+  spaces, the base combat power), the upgrades (closed, open, revealed), hand and workers as counts,
+  the season's worker, victory and defeat tokens, and the personal quest for the viewer (all of
+  them for the teacher).
+
+Every target id is spelled by ``actions.py`` and drawn in exactly one panel with a plain-words
+``data-label``. ``table_svg`` lays the panels out in one picture as the Table does (decision and
+map in the first row, tracks and players under them). Everything is drawn from the ``Position``
+accessors a State and a View share. Class names start with ``in``; repeated shapes are ``<defs>``
+placed with ``<use>``.
+
+Sizes: decision (400 px) and map (490 px) side by side fit a notebook beside JupyterLab's file
+browser on a 1366×768 screen with the decision area under them; tracks (480 px) and players
+(400 px) make the second row.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Iterable
+
+from seasons_nb.core.svg import HL, HL_FILL, INK, LINE, MUTED, PAPER, SEL, esc, svg_doc
+from seasons_nb.core.svg import target as svg_target
+
+from .actions import (
+    Ability, Act, Build, BuyUpgrade, Deploy, Discard, Done, Draft, Draw, EventSwap, Home, Influence, Initiative,
+    Intrigue, Move, Pass, Pay, Plan, Sell, Support, card_id, choice_id, event_id, faction_id, land_id, seat_id,
+    seat_of, worker_id,
+)
+from .components import (
+    ACTION_TYPES, CALENDAR, CARD_INDEX, CARDS, COLOURS, EVENTS, FACTION_INDEX, FACTIONS, GARRISONS, GOOD_OF_KIND,
+    GOODS, LAND_INDEX, LANDS, NUMBERS, PERSONAL, QUESTS, SEASONS, TILES, UPGRADE_INDEX, UPGRADES,
+    WORKER_INDEX, WORKERS, condition_text, op_text,
+)
+
+# ---- look ---------------------------------------------------------------------------------------------
+GAP = 10
+DEC_W, MAP_W, TRK_W, PLY_W = 400, 490, 480, 400
+#: the players' colours (units, markers, name dots)
+P_COL = ("#7b3fa0", "#0f6f8a", "#b3261e", "#6b5a12")
+#: light fills of the tile kinds
+KIND_FILL = {"mine": "#dedad3", "farm": "#f6ebb4", "sawmill": "#d6e8c6"}
+KIND_CLASS = {"mine": "inmine", "farm": "infarm", "sawmill": "insaw"}
+INTRIGUE_COL, COMBAT_COL = "#6b4a9b", "#a3392b"
+CW, CH = 92, 66          # a small card (worker, intrigue, combat)
+CELL = 112               # a land on the map
+TRK_CW = 38              # a cell of an influence track
+UPG_W = (PLY_W - 36) / 5  # an upgrade slot
+PHASE_WORD = {"draft": "the draft", "plan": "planning", "act": "actions", "battle": "a combat",
+              "home": "cleanup", "hand": "cleanup: hand limit", "over": "game over"}
+ORDINAL = ("1st", "2nd", "3rd", "4th")
+
+CSS = "".join([
+    f".inr{{font-size:8px;fill:{INK}}}", ".in9{font-size:9px}", f".inbg{{fill:{PAPER};stroke:{LINE}}}",
+    ".in8{font-size:8px}", ".in10{font-size:10px}", ".in11{font-size:11px}", ".in13{font-size:13px}",
+    ".inb{font-weight:700}", ".inc{text-anchor:middle}", ".ine{text-anchor:end}",
+    f".inm{{fill:{MUTED}}}",
+    ".inj{font-size:10px;font-weight:700}", f".inu{{font-size:10px;fill:{MUTED}}}",
+    ".inh{font-size:11px;font-weight:700}", ".inw{fill:#fff}", ".inred{fill:#b3261e}",
+    f".inbox{{fill:#fff;stroke:{LINE}}}", f".inbtn{{fill:#fff;stroke:{INK};stroke-width:1.2}}",
+    f".inon{{fill:#fff6d6;stroke:{INK};stroke-width:1.5}}",
+    f".incard{{fill:#fff;stroke:{LINE}}}", ".inback{fill:#5d4a7e;stroke:#3a2b55}",
+    f".inin{{fill:{INK};stroke:none;stroke-width:1;stroke-dasharray:none}}",
+    f".inslot{{fill:none;stroke:{LINE};stroke-dasharray:3 2}}",
+    *(f".inp{i}{{fill:{c}}}" for i, c in enumerate(P_COL)),
+    *(f".inf{i}{{fill:{f.colour}}}" for i, f in enumerate(FACTIONS)),
+    *(f".{KIND_CLASS[k]}{{fill:{c};stroke:#a89878}}" for k, c in KIND_FILL.items()),
+    ".infd{fill:#ebe6dc;stroke:#a89878}", ".ininner{stroke:#6e5a2e;stroke-width:2}",
+    ".inhole{fill:#efe7d4;stroke:none}",
+    ".inbat{fill:none;stroke:#b3261e;stroke-width:3;stroke-dasharray:6 3}",
+    f".inic{{fill:{INTRIGUE_COL}}}", f".inco{{fill:{COMBAT_COL}}}",
+    ".intok{fill:#f2c94c;stroke:#8a6d00}", ".inally{fill:#fff;stroke:#8a6d00;stroke-dasharray:2 1.5}",
+    ".incur{fill:#fff6d6;stroke:#8a6d00;stroke-width:1.5}",
+    ".inclosed{fill:#e4e0d8;stroke:#a39b8c}", ".inrev{fill:#e3f1dc;stroke:#4d8a3a}",
+    ".infade{opacity:.45}",
+    f".snb-hl .ink{{stroke:{HL};stroke-width:3}}", f".snb-hl .inbtn{{fill:{HL_FILL}}}",
+    f".snb-sel .ink{{stroke:{SEL};stroke-width:3}}", ".snb-sel .inbtn{fill:#dce9fb}",
+    f".snb-last .ink{{stroke:{INK};stroke-width:2.5;stroke-dasharray:5 3}}",
+])
+
+DEFS = {
+    # a hidden card
+    "in-kb": (f'<rect width="{CW}" height="{CH}" rx="5" class="inback"/>'
+              f'<text x="{CW / 2:g}" y="{CH / 2 + 3:g}" class="in9 inw inc">hidden</text>'),
+    # a building
+    "in-house": '<path d="M0 7L7 0L14 7V15H0Z" stroke="#fff" stroke-width="1"/>',
+    # the influence VP token
+    "in-vp": '<circle r="7" class="intok"/><text y="3" class="inb inc">VP</text>',
+    # the words on an inner land
+    "in-in": '<text class="inm">inner · 1 point</text>',
+    # the words on a face-down tile
+    "in-fd": '<text class="inu ine">face down</text>',
+}
+
+
+def _def(key: str) -> str:
+    """The shape of a ``<defs>`` id: fixed ones in ``DEFS``, the rest made from the id."""
+    if key in DEFS:
+        return DEFS[key]
+    kind, arg = key[3], key[4:]
+    if kind == "w":             # a worker card face: in-w<index>
+        return _worker_face(int(arg))
+    if kind == "c":             # an intrigue or combat card face: in-c<index>
+        return _card_face(int(arg))
+    if kind == "u":             # a unit disc in a player's colour: in-u<seat>
+        return f'<circle r="9" class="inp{arg}" stroke="#fff" stroke-width="1.2"/>'
+    if kind == "m":             # a player's small marker: in-m<seat>
+        return f'<circle r="5" class="inp{arg}" stroke="#fff" stroke-width="1"/>'
+    if kind == "S":             # an upgrade slot's state: in-S<0 closed, 1 open, 2 revealed>
+        st = int(arg)
+        return (_rect(0, 0, UPG_W, 13, ("inclosed", "inbox", "inrev")[st], 3)
+                + _t(UPG_W / 2, 9.5, ("closed", "open", "✓ revealed")[st], "inc" + (" inm" if st == 0 else " inb")))
+    if kind == "T":             # an influence track's cells 0..6
+        cells = NUMBERS["influence_track_length"] + 1
+        return (_rect(0, 0, cells * TRK_CW - 3, 21, "inslot", 2)
+                + '<path d="' + "".join(f"M{k * TRK_CW - 1.5:g} 0v21" for k in range(1, cells)) + '" class="inslot"/>'
+                + '<text y="8" class="inm">' + "".join(f'<tspan x="{k * TRK_CW + 3}">{k}</tspan>' for k in range(cells))
+                + "</text>")
+    if kind == "h":             # the bar under a land, in its holder's colour: in-h<seat>
+        return _rect(0, 0, CELL - 6, 4, f"inp{arg}", 2)
+    if kind == "G":             # the garrisons' powers over their spaces
+        out, x = [_lines(0, 9, ["garrisons", "(power)"], 10, "inm")], 44
+        for g in GARRISONS:
+            out.append(_t(x + g.spaces * 8, 7, str(g.power), "in8 inm inc"))
+            x += 16 * g.spaces + 8
+        return "".join(out)
+    raise KeyError(key)
+
+
+def _n(v: float) -> str:
+    s = f"{v:.1f}"
+    return s[:-2] if s.endswith(".0") else s
+
+
+#: usual pairs of classes written as one
+_PAIRS = ((frozenset({"in10", "inb"}), "inj"), (frozenset({"in10", "inm"}), "inu"), (frozenset({"in11", "inb"}), "inh"))
+_SIZES = {"in8", "in9", "in10", "in11", "in13"}
+
+
+def _cls(cls: str) -> str:
+    """A text's classes as written: 8 px is the root's size, 9 px needs ``in9``; a usual pair as one class."""
+    names = cls.split()
+    if "in8" in names:
+        names.remove("in8")
+    elif not _SIZES & set(names):
+        names.append("in9")
+    for pair, one in _PAIRS:
+        if pair <= set(names):
+            names = [one] + [c for c in names if c not in pair]
+            break
+    return " ".join(names)
+
+
+def _t(x, y, text, cls: str = "") -> str:
+    """A line of text; 9 px unless a class says otherwise."""
+    cls = _cls(cls)
+    c = f' class="{cls}"' if cls else ""
+    return f'<text x="{_n(x)}" y="{_n(y)}"{c}>{esc(text)}</text>'
+
+
+def _lines(x, y, lines: list, gap: float, cls: str = "") -> str:
+    """Lines of text one under the other, in one element."""
+    if not lines:
+        return ""
+    cls = _cls(cls)
+    c = f' class="{cls}"' if cls else ""
+    return (f'<text x="{_n(x)}" y="{_n(y)}"{c}>{esc(lines[0])}'
+            + "".join(f'<tspan x="{_n(x)}" dy="{_n(gap)}">{esc(line)}</tspan>' for line in lines[1:]) + "</text>")
+
+
+def _rect(x, y, w, h, cls: str, rx: float = 4) -> str:
+    r = f' rx="{_n(rx)}"' if rx else ""
+    at = (f' x="{_n(x)}"' if x else "") + (f' y="{_n(y)}"' if y else "")
+    return f'<rect{at} width="{_n(w)}" height="{_n(h)}"{r} class="{cls}"/>'
+
+
+def _use(key: str, x: float, y: float, cls: str = "") -> str:
+    at = (f' x="{_n(x)}"' if x else "") + (f' y="{_n(y)}"' if y else "")
+    c = f' class="{cls}"' if cls else ""
+    return f'<use href="#{key}"{at}{c}/>'
+
+
+#: about how wide characters are, in em (DejaVu Sans, the widest of the usual system fonts)
+_EM = {**dict.fromkeys("0123456789", 0.64), " ": 0.32, "i": 0.28, "l": 0.28, "j": 0.28, "t": 0.39, "f": 0.35,
+       "r": 0.41, "m": 0.97, "w": 0.82, "W": 0.99, "M": 0.86, ".": 0.32, ",": 0.32, ":": 0.34, ";": 0.34,
+       "(": 0.39, ")": 0.39, "'": 0.27, "·": 0.32, "−": 0.84, "+": 0.84, "≥": 0.84, "★": 0.84, "▶": 0.77}
+
+
+def _width(text: str, size: float, bold: bool = False) -> float:
+    return sum(_EM.get(ch, 0.6) for ch in text) * size * (1.22 if bold else 1.0)
+
+
+def _wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
+    words, lines, line = [w for w in text.split(" ") if w], [], ""
+    for w in words:
+        cand = f"{line} {w}" if line else w
+        if line and _width(cand, size, bold) > width:
+            lines.append(line)
+            line = w
+        else:
+            line = cand
+    return lines + ([line] if line else [])
+
+
+def _fit(text: str, size: float, width: float, bold: bool = False) -> str:
+    if _width(text, size, bold) <= width:
+        return text
+    while text and _width(text + "…", size, bold) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def _target(tid: str | None, label: str, body: str, hl: set, sel: set, last: set) -> str:
+    if tid is None:
+        return body
+    if hl is None:      # a picture to keep, where nothing is clicked: only the last action's marks
+        return f'<g class="snb-last">{body}</g>' if tid in last else body
+    return svg_target(tid, label, [body], hl=tid in hl, sel=tid in sel, cls="snb-last" if tid in last else "")
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _signed(v: int) -> str:
+    return f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "0"
+
+
+# ---- words --------------------------------------------------------------------------------------------
+
+def _court(f: int) -> str:
+    return FACTIONS[f].id.title()
+
+
+def _mods_text(w: int) -> str:
+    """A worker's printed season modifiers: '+1 spring, summer'."""
+    x = WORKERS[w]
+    out = []
+    for sign in (1, -1):
+        seasons = [SEASONS[s] for s, m in enumerate(x.seasons) if m * sign > 0]
+        if seasons:
+            v = next(m for m in x.seasons if m * sign > 0)
+            out.append(f"{_signed(v)} {', '.join(seasons)}")
+    return "; ".join(out)
+
+
+def _modifier_text(m: tuple) -> str:
+    """An event's passive modifier."""
+    if not m:
+        return ""
+    k, what, v = m
+    if k == "action":
+        return f"{what.title()} actions {_signed(v)}"
+    if k == "faction":
+        return f"{what.title()} workers {_signed(v)}"
+    return f"{what} price {_signed(v)}"
+
+
+def _cleanup_text(c: tuple) -> str:
+    """An event's cleanup effect."""
+    if not c:
+        return ""
+    k = c[0]
+    if k == "gold_per":
+        return f"{c[2]} gold per {c[1]}"
+    if k == "wage":
+        return f"a levy of {c[1]} gold per unit"
+    if k == "draw":
+        return f"everyone draws {c[2]} {c[1]}"
+    if k == "decline":
+        return f"{c[1].title()} markers −{c[2]}"
+    if k == "spoil":
+        return f"all {c[1]} spoils"
+    return str(c)
+
+
+def _upgrade_text(u: int) -> str:
+    bits = []
+    for op in UPGRADES[u].effect:
+        bits.append(f"hand +{op[1]}" if op[0] == "hand" else f"combat cards +{op[1]}")
+    if UPGRADES[u].star:
+        bits.append("a star")
+    return ", ".join(bits)
+
+
+def _land_words(p, x: int) -> str:
+    """A land in plain words, for its target's label."""
+    land = LANDS[x]
+    bits = [f"{land.id}, {'an inner' if land.inner else 'an edge'} land"]
+    kind = p.tile_kind(x)
+    if kind:
+        bits.append(f"a {kind} making {TILES[p.tiles[x]].production}")
+    else:
+        bits.append("tile face down")
+    units = [f"{p.names[i]} {_plural(u, 'unit')}" for i, u in enumerate(p.units[x]) if u]
+    bits.append(", ".join(units) if units else "no units")
+    if p.goods[x]:
+        g = GOODS[GOOD_OF_KIND[kind]].id if kind else "goods"
+        bits.append(f"{p.goods[x]} {g}")
+    if p.buildings[x] >= 0:
+        bits.append(f"{p.names[p.buildings[x]]}'s building")
+    return "; ".join(bits)
+
+
+# ---- whose things ----------------------------------------------------------------------------------------
+
+def _decider(p) -> int | None:
+    return None if p.phase == "over" else p.seat
+
+
+def _owner(p) -> int:
+    """Whose cards the decision panel shows: the viewer's, else the deciding seat's (the winner's once over)."""
+    v = getattr(p, "viewer", None)
+    if v is not None:
+        return v
+    if p.phase == "over":
+        return p.winner if p.winner is not None else 0
+    return p.seat
+
+
+# ---- cards ------------------------------------------------------------------------------------------------
+
+def _short_op(op: tuple) -> str:
+    """A worker's ability in a few words."""
+    k = op[0]
+    if k == "gold":
+        return f"take {op[1]} gold"
+    if k == "draw":
+        return f"draw {op[2]} {op[1]}"
+    if k == "power":
+        return f"+{op[1]} power"
+    if k == "influence":
+        return f"+{op[1]} influence"
+    if k == "price":
+        return f"+{op[2]} gold a {op[1]} sold"
+    return op_text(op)
+
+
+def _worker_face(w: int) -> str:
+    """A worker card at (0, 0): court colour band, name, printed power, season modifiers, ability."""
+    x = WORKERS[w]
+    name = _wrap(x.name, 9, CW - 26, True)
+    if len(name) > 2:
+        name = name[:1] + [_fit(" ".join(name[1:]), 9, CW - 26, True)]
+    body = [f'<rect width="{CW}" height="5" rx="2" class="inf{x.faction}"/>',
+            _lines(5, 15, name, 10, "inb"),
+            f'<circle cx="{CW - 11}" cy="15" r="8.5" class="inf{x.faction}"/>',
+            _t(CW - 11, 19, str(x.power), "in11 inb inc")]
+    y = 15 + 10 * len(name) + 1
+    body.append(_t(5, y, _court(x.faction), "in8 inm"))
+    mods = _mods_text(w)
+    if mods:
+        y += 10
+        body.append(_t(5, y, _fit(mods, 8, CW - 8), "in8"))
+    if x.ability:
+        body.append(_t(5, y + 10, _fit("✦ " + _short_op(x.ability[0]), 8, CW - 8), "in8"))
+    return f'<rect width="{CW}" height="{CH}" rx="5"/><g class="inin">' + "".join(body) + "</g>"
+
+
+def _card_face(c: int) -> str:
+    """An intrigue or combat card at (0, 0): colour band, name, kind, effect."""
+    card = CARDS[c]
+    col = "inic" if card.colour == "intrigue" else "inco"
+    right = 26 if card.colour == "combat" else 8
+    name = _wrap(card.name, 9, CW - right, True)
+    if len(name) > 2:
+        name = name[:1] + [_fit(" ".join(name[1:]), 9, CW - right, True)]
+    body = [f'<rect width="{CW}" height="5" rx="2" class="{col}"/>', _lines(5, 15, name, 10, "inb")]
+    y = 15 + 10 * len(name) + 1
+    if card.colour == "combat":
+        body.append(f'<circle cx="{CW - 11}" cy="15" r="8.5" class="{col}"/>'
+                    + _t(CW - 11, 19, f"+{card.power}", "in10 inb inc inw"))
+        body.append(_t(5, y, "combat card", "in8 inm"))
+        body.append(_t(5, y + 10, f"+{card.power} to a side", "in8"))
+    else:
+        body.append(_t(5, y, f"{card.kind} intrigue", "in8 inm"))
+        lines = _wrap(op_text(card.op), 8, CW - 8)[:max(1, (CH - y - 4) // 9)]
+        body.append(_lines(5, y + 10, lines, 9, "in8"))
+    return f'<rect width="{CW}" height="{CH}" rx="5"/><g class="inin">' + "".join(body) + "</g>"
+
+
+def _card_label(c: int) -> str:
+    card = CARDS[c]
+    if card.colour == "combat":
+        return f"{card.name} (combat card, +{card.power}) in your hand"
+    return f"{card.name} ({card.kind} intrigue: {op_text(card.op)}) in your hand"
+
+
+def _worker_label(p, w: int, where: str) -> str:
+    x = WORKERS[w]
+    return f"{x.name} ({_court(x.faction)}, power {x.power}, {p.power(p.seat, w)} this season) {where}"
+
+
+def _cards_row(p, items: list, x0: float, y: float, targets: bool, hl, sel, last, where: str) -> tuple[str, float]:
+    """Small cards four to a row: items are ('w', index) or ('c', index) (an index < 0 is hidden)."""
+    out = []
+    gap = (DEC_W - 12 - 4 * CW) / 3
+    for i, (kind, idx) in enumerate(items):
+        r, col = divmod(i, 4)
+        cx, cy = x0 + col * (CW + gap), y + r * (CH + 6)
+        if idx < 0:
+            out.append(_use("in-kb", cx, cy))
+            continue
+        shape = _use(f"in-{kind}{idx}", cx, cy, "ink incard")
+        if kind == "w" and p.phase in ("plan", "act"):
+            name = _wrap(WORKERS[idx].name, 9, CW - 26, True)
+            ny = cy + 16 + 10 * min(2, len(name))
+            shape += _t(cx + CW - 5, ny, f"{SEASONS[p.season]} {p.power(p.seat, idx)}", "in8 inb ine")
+        if targets:
+            tid = worker_id(WORKERS[idx].id) if kind == "w" else card_id(CARDS[idx].id)
+            label = _worker_label(p, idx, where) if kind == "w" else _card_label(idx)
+            out.append(_target(tid, label, shape, hl, sel, last))
+        else:
+            out.append(shape.replace('class="ink ', 'class="', 1))
+    rows = math.ceil(len(items) / 4) if items else 0
+    return "".join(out), rows * (CH + 6)
+
+
+# ---- the decision panel ----------------------------------------------------------------------------------
+
+def _button(tid: str, label: str, text: str, x, y, w, hl, sel, last, on: bool = False) -> str:
+    shape = (_rect(x, y, w, 24, "ink " + ("inon" if on else "inbtn"), 6)
+             + _t(x + w / 2, y + 16, text, "in10 inb inc"))
+    return _target(tid, label, shape, hl, sel, last)
+
+
+def _buttons(p, me: int) -> list[tuple[str, str, str]]:
+    """The buttons of the deciding seat: (target id, label, text)."""
+    out = []
+    ph = p.phase
+    if ph == "act":
+        a = p.act
+        w = p.planned[me]
+        if w >= 0 and WORKERS[w].ability and not a.ability:
+            op = WORKERS[w].ability[0]
+            out.append((choice_id("ability"), f"use the ability of {WORKERS[w].name}: {op_text(op)}",
+                        "Ability: " + _fit(op_text(op), 10, 150)))
+        if not a.kind:
+            for t in ACTION_TYPES:
+                pw = max(0, p.power(me, w, t) + a.bonus) if w >= 0 else 0
+                out.append((f"act.{t}", f"{t.title()} action (power {pw})", f"{t.title()} {pw}"))
+        elif a.kind == "politics":
+            out += [(choice_id("up"), "up (earlier in the order)", "▲ up"),
+                    (choice_id("down"), "down (later in the order)", "▼ down"),
+                    (choice_id("left"), "left (towards #1; #1 leaves the row)", "◀ left"),
+                    (choice_id("right"), "right (towards #3)", "right ▶")]
+        elif a.kind == "civil":
+            n = 1 + p.revealed_upgrades(me)
+            for c in COLOURS:
+                out.append((f"deck.{c}", f"the {c} deck (draw {n})", f"Draw {n} {c}"))
+            for i, u in enumerate(UPGRADES):
+                if p.upgrades[me][i] == 1:
+                    out.append((f"upgrade.{u.id}", f"{u.name} ({u.price} gold: {_upgrade_text(i)})",
+                                _fit(f"{u.name} {u.price}g", 10, 150)))
+        out.append((choice_id("done"), "done: end the action step", "Done"))
+    elif ph == "battle":
+        out.append((choice_id("pass"), "pass: play no more cards in this combat", "Pass"))
+    elif ph == "home":
+        out.append((choice_id("done"), "done with bringing units home", "Done"))
+    elif ph == "hand":
+        k = NUMBERS["keep_card_price"]
+        out.append((choice_id("pay"), f"pay {k} gold to keep a card over the hand limit", f"Pay {k} gold to keep"))
+    return out
+
+
+def _side(p, seat: int, land: int, bonus: int) -> tuple[int, int, int]:
+    """A side of the combat: base power, extra units, total with the cards."""
+    extra = max(0, p.units[land][seat] - 1)
+    base = p.base_power(seat)
+    return base, extra, base + extra + bonus
+
+
+def _status(p, me: int | None, w: float) -> list[str]:
+    """Lines saying what is being decided."""
+    ph = p.phase
+    if ph == "act" and me is not None and p.planned[me] >= 0:
+        a = p.act
+        wk = p.planned[me]
+        x = WORKERS[wk]
+        lines = [f"Acting: {x.name} ({_court(x.faction)}), power {p.power(me, wk, a.kind)}"
+                 + (f" {_signed(a.bonus)} from cards" if a.bonus else "")]
+        if a.kind:
+            lines.append(f"{a.kind.title()}: {_plural(a.steps, 'step')} left"
+                         + ("; the ability is used" if a.ability else ""))
+            if a.kind == "civil":
+                t = NUMBERS["civil_thresholds"]
+                lines.append(f"One option: draw (power ≥ {t['draw']}), upgrade (≥ {t['upgrade']}), "
+                             f"build for {NUMBERS['building_cost']} gold (≥ {t['build']}).")
+            elif a.kind == "politics":
+                lines.append("Each step: a marker up or down (click it, then the arrow), an event left or "
+                             "right, or +1 influence (click a court).")
+            elif a.kind == "trade":
+                bonus = [f"{GOODS[g].id} +{v}" for g, v in enumerate(a.price) if v]
+                lines.append(f"Sell a card for {NUMBERS['card_sale_price']} gold, or a good from your land"
+                             + (f" (this action: {', '.join(bonus)})" if bonus else "") + ".")
+            elif a.kind == "combat":
+                lines.append("Deploy to an empty edge land, or move a unit to a neighbouring land.")
+        else:
+            lines.append("Choose the type of action; then the court's influence rises by 1.")
+        return lines
+    if ph == "battle" and p.battle is not None:
+        b = p.battle
+        out = [f"Combat on {LANDS[b.land].id}:"]
+        for seat, bonus, role in ((b.attacker, b.bonus[0], "attacks"), (b.defender, b.bonus[1], "defends")):
+            base, extra, total = _side(p, seat, b.land, bonus)
+            out.append(f"{p.names[seat]} {role}: {total} = garrison {base}"
+                       + (f" + {extra} more units" if extra else "") + (f" + cards {bonus}" if bonus else "")
+                       + f" ({b.played[seat]} of {p.card_limit(seat)} cards played)")
+        out.append("Higher total wins; a tie goes to the earlier initiative.")
+        return out
+    if ph == "home" and me is not None:
+        n = p.units_on_map(me)
+        if p.step == "wages":
+            wage = NUMBERS["wage"] * n
+            return [f"Wages: {NUMBERS['wage']} gold a unit on the map: {_plural(n, 'unit')}, {wage} gold "
+                    f"(you hold {p.gold[me]}).", "Bring units home, then done to pay."]
+        return ["Keep each unit on the map, or bring it home.", f"{_plural(n, 'unit')} on the map."]
+    if ph == "hand" and me is not None:
+        return [f"Hand {len(p.hand[me])}, limit {p.hand_limit(me)}" + (f" (+{p.paid[me]} paid)" if p.paid[me] else "")
+                + f": discard a card, or pay {NUMBERS['keep_card_price']} gold to keep one."]
+    if ph == "over":
+        out = []
+        for i in sorted(range(p.players), key=lambda i: -p.scores[i]):
+            sheet = p.score_sheet(i)
+            bits = ", ".join(f"{k} {v}" for k, v in sheet.items() if v)
+            out.append(f"{p.names[i]} {p.scores[i]}" + (f": {bits}" if bits else ""))
+        return out
+    if ph == "draft":
+        way = "clockwise" if p.year % 2 else "counter-clockwise"
+        return [f"Picks are hidden; the packs pass {way} until each holds {NUMBERS['draft_size']}."]
+    if ph == "plan":
+        return ["Workers stay face down until everyone has placed one."]
+    return []
+
+
+def decision_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
+    w = DEC_W
+    me = _owner(p)
+    dec = _decider(p)
+    body = [""]
+    who = f"▶ {p.names[dec]} decides" if dec is not None else "Game over"
+    when = f"Year {p.year}" + ("" if p.phase in ("draft", "over") else f" · {SEASONS[p.season].title()}")
+    body.append(f'<circle cx="12" cy="15" r="6" class="inp{dec if dec is not None else me}"/>')
+    body.append(_t(22, 20, _fit(who, 13, w - 40 - _width(when, 11, True), True), "in13 inb"))
+    body.append(_t(w - 8, 17, when, "in11 inb ine"))
+    body.append(_t(w - 8, 29, PHASE_WORD[p.phase], "in10 inm ine"))
+    lines = _wrap(p.prompt, 10, w - 16)[:3]
+    body.append(_lines(8, 44, lines, 12, "in10 inm"))
+    y = 44 + 12 * len(lines) + 2
+    status = [ln for s in _status(p, dec, w) for ln in _wrap(s, 10, w - 16)]
+    if status:
+        body.append(_lines(8, y + 4, status, 12, "in10"))
+        y += 12 * len(status) + 2
+    # the buttons, flowing in rows
+    mine = dec is not None and me == dec
+    if mine:
+        bx, by = 6.0, y
+        for tid, label, text in _buttons(p, dec):
+            bw = max(54, math.ceil(_width(text, 10, True) + 16))
+            if bx + bw > w - 6:
+                bx, by = 6.0, by + 28
+            body.append(_button(tid, label, text, bx, by, bw, hl, sel, last))
+            bx += bw + 6
+        if bx > 6:
+            y = by + 30
+    # the cards
+    phase = p.phase
+    if phase == "over":
+        hgt = math.ceil(y + 4)
+        body[0] = _rect(0, 0, w, hgt, "inbg", 0)
+        return w, hgt, "".join(body)
+    if phase == "draft":
+        pack = list(p.packs[me])
+        body.append(_t(8, y + 10, f"Pack: pick one ({len(pack)})" if mine else f"{p.names[me]}'s pack ({len(pack)})",
+                       "in10 inb inm"))
+        cards, h = _cards_row(p, [("w", x) for x in pack], 6, y + 15, mine, hl, sel, last, "in your pack")
+        body.append(cards)
+        y += 17 + h
+    workers = list(p.workers[me])
+    whose = "Your" if mine else f"{p.names[me]}'s"
+    word = "drafted workers" if phase == "draft" else "workers to plan"
+    body.append(_t(8, y + 10, f"{whose} {word} ({len(workers)})" + ("" if workers else ": none"), "in10 inb inm"))
+    cards, h = _cards_row(p, [("w", x) for x in workers], 6, y + 15, mine and phase != "draft", hl, sel, last,
+                          "in your hand of workers")
+    body.append(cards)
+    y += 17 + h
+    hand = list(p.hand[me])
+    body.append(_t(8, y + 10, f"{whose} hand ({len(hand)}, limit {p.hand_limit(me)})" + ("" if hand else ": empty"),
+                   "in10 inb inm"))
+    cards, h = _cards_row(p, [("c", x) for x in hand], 6, y + 15, mine, hl, sel, last, "in your hand")
+    body.append(cards)
+    y += 17 + h
+    hgt = math.ceil(y + 4)
+    body[0] = _rect(0, 0, w, hgt, "inbg", 0)
+    return w, hgt, "".join(body)
+
+
+# ---- the map ---------------------------------------------------------------------------------------------
+
+#: where each land sits on the 4×4 grid (row, column): the edge ring clockwise from e1, the inner 2×2
+_RING = ((1, 0), (0, 0), (0, 1), (0, 2), (0, 3), (1, 3), (2, 3), (3, 3), (3, 2), (3, 1), (3, 0), (2, 0))
+_INNER = ((1, 1), (1, 2), (2, 2), (2, 1))
+
+
+def _cell(land: str) -> tuple[int, int]:
+    k = int(land[1:]) - 1
+    return _RING[k] if land[0] == "e" else _INNER[k]
+
+
+def _land(p, x: int, cx: float, cy: float, hl, sel, last) -> str:
+    land = LANDS[x]
+    kind = p.tile_kind(x)
+    frame = KIND_CLASS[kind] if kind else "infd"
+    out = [_rect(cx, cy, CELL, CELL, "ink " + frame + (" ininner" if land.inner else ""), 6),
+           _t(cx + 6, cy + 15, land.id, "in11 inb")]
+    if kind:
+        out.append(_t(cx + CELL - 6, cy + 15, f"{kind} {TILES[p.tiles[x]].production}", "in10 inb ine"))
+    else:
+        out.append(_use("in-fd", cx + CELL - 6, cy + 15))
+    if land.inner:
+        out.append(_use("in-in", cx + 6, cy + 27))
+    seats = [i for i, u in enumerate(p.units[x]) if u]
+    for k, i in enumerate(seats):
+        ux, uy = cx + 16 + (k % 4) * 24, cy + 50
+        out.append(_use(f"in-u{i}", ux, uy) + _t(ux, uy + 4, str(p.units[x][i]), "in10 inb inc inw"))
+    if p.goods[x]:
+        g = GOODS[GOOD_OF_KIND[kind]].id if kind else "goods"
+        out.append(_t(cx + 6, cy + CELL - 16, f"{p.goods[x]} {g}", "in10 inb"))
+    if p.buildings[x] >= 0:
+        out.append(_use("in-house", cx + CELL - 22, cy + CELL - 30, f"inp{p.buildings[x]}"))
+    if p.holder[x] >= 0:
+        out.append(_use(f"in-h{p.holder[x]}", cx + 3, cy + CELL - 7))
+    b = p.battle
+    if b is not None and b.land == x:
+        out.append(_rect(cx - 3, cy - 3, CELL + 6, CELL + 6, "inbat", 8)
+                   + _lines(cx + CELL / 2, cy + 70,
+                            ["combat:", _fit(f"{p.names[b.attacker]} attacks", 10, CELL - 8, True)],
+                            11, "in10 inb inc inred"))
+    return _target(land_id(land.id), _land_words(p, x), "".join(out), hl, sel, last)
+
+
+def map_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
+    w = MAP_W
+    step = CELL + 4
+    x0 = (w - 4 * step + 4) / 2
+    y0 = 26
+    body = ["", _t(8, 17, "The lands", "in11 inb"),
+            _t(w - 8, 17, "edge lands ring the inner four; a tile turns up when a unit enters", "in8 inm ine"),
+            _rect(x0 + step - 6, y0 + step - 6, 2 * step + 8, 2 * step + 8, "inhole", 10)]
+    for x, land in enumerate(LANDS):
+        r, c = _cell(land.id)
+        body.append(_land(p, x, x0 + c * step, y0 + r * step, hl, sel, last))
+    y = y0 + 4 * step + 4
+    key = [f"{p.names[i]}" for i in range(p.players)]
+    kx = 8
+    for i, name in enumerate(key):
+        body.append(_use(f"in-m{i}", kx + 5, y + 6) + _t(kx + 13, y + 9, name, "in10"))
+        kx += 22 + _width(name, 10)
+    body.append(_t(w - 8, y + 9, "discs: units · bar: who holds it · house: a building", "in8 inm ine"))
+    h = math.ceil(y + 18)
+    body[0] = _rect(0, 0, w, h, "inbg", 0)
+    return w, h, "".join(body)
+
+
+# ---- the tracks ------------------------------------------------------------------------------------------
+
+def _initiative(p, y: float, hl, sel, last) -> tuple[str, float]:
+    out = [_t(8, y + 11, "Initiative (order of play; ties go to the earlier)", "in10 inb")]
+    n = p.players
+    sw = (TRK_W - 16 - 6 * (n - 1)) / n
+    for pos, seat in enumerate(p.order):
+        x = 8 + pos * (sw + 6)
+        shape = (_rect(x, y + 17, sw, 24, "ink inbox", 5)
+                 + _t(x + 7, y + 33, ORDINAL[pos], "in10 inb inm")
+                 + _use(f"in-m{seat}", x + 34, y + 29) + _t(x + 43, y + 33, _fit(p.names[seat], 11, sw - 50, True),
+                                                             "in11 inb"))
+        label = f"{p.names[seat]}'s initiative marker ({ORDINAL[pos]} of {n})"
+        out.append(_target(seat_id(seat), label, shape, hl, sel, last))
+    return "".join(out), 46
+
+
+def _courts(p, y: float, hl, sel, last) -> tuple[str, float]:
+    track = NUMBERS["influence_track_length"]
+    out = [_t(8, y + 11, "Courts: influence; meet the VP token to take it (1 VP, back to 0)",
+              "in10 inb")]
+    lx, cw = 8, TRK_CW
+    tx = lx + 80
+    y += 16
+    for f, fac in enumerate(FACTIONS):
+        ry = y + f * 30
+        shape = [_rect(lx, ry, TRK_W - 16, 27, "ink inbox", 4),
+                 _rect(lx + 3, ry + 3, 70, 21, f"inf{f}", 3),
+                 _t(lx + 38, ry + 13, fac.id.title(), "in10 inb inc"),
+                 _t(lx + 38, ry + 22, SEASONS[fac.season], "in8 inc")]
+        shape.append(_use("in-T", tx, ry + 3))
+        tok = p.tokens[f]
+        if tok >= 0:
+            shape.append(_use("in-vp", tx + tok * cw + cw - 11, ry + 17))
+        at: dict[int, list[int]] = {}
+        for i in range(p.players):
+            at.setdefault(p.influence[i][f], []).append(i)
+        for v, seats in at.items():
+            for k, i in enumerate(seats):
+                dy = (k // 2) * 6 - (3 if len(seats) > 2 else 0)
+                shape.append(_use(f"in-m{i}", tx + v * cw + 7 + (k % 2) * 11, ry + 16 + dy))
+        ax = tx + (track + 1) * cw + 2
+        ally = p.alliances[f]
+        words = f"ally: {p.names[ally]}" if ally >= 0 else f"ally ≥ {NUMBERS['alliance_threshold']}"
+        shape.append(_t(ax, ry + 12, _fit(words, 8, TRK_W - 10 - ax), "in8" + ("" if ally >= 0 else " inm")))
+        shape.append(_t(ax, ry + 22, f"{p.tokens_left[f]} token{'s' if p.tokens_left[f] != 1 else ''} left",
+                        "in8 inm"))
+        marks = ", ".join(f"{p.names[i]} {p.influence[i][f]}" for i in range(p.players))
+        label = (f"the {fac.name} (influence: {marks}; VP token at "
+                 + (f"{tok})" if tok >= 0 else "none left)"))
+        out.append(_target(faction_id(fac.id), label, "".join(shape), hl, sel, last))
+    return "".join(out), 16 + 4 * 30
+
+
+def _calendar(p, y: float) -> tuple[str, float]:
+    """The seasons in a row, the current one marked with its modifiers (none during the draft)."""
+    out = [_t(8, y + 11, "Calendar:", "in10 inb")]
+    x = 64
+    now = None if p.phase == "draft" else p.season
+    for s, name in enumerate(SEASONS):
+        word = name.title()
+        wd = _width(word, 10, s == now) + 10
+        if s == now:
+            out.append(_rect(x - 5, y + 1, wd, 14, "incur", 4))
+        out.append(_t(x, y + 11, word, "in10" + (" inb" if s == now else " inm")))
+        x += wd + 4
+    if now is not None:
+        mods = ", ".join(f"{_court(f)} {_signed(v)}" for f, v in enumerate(CALENDAR[now]) if v)
+        out.append(_t(x + 4, y + 11, f"this season: {mods}", "in10"))
+    else:
+        out.append(_t(x + 4, y + 11, "(the draft comes before spring)", "in10 inm"))
+    return "".join(out), 16
+
+
+def _events(p, y: float, hl, sel, last) -> tuple[str, float]:
+    left = sum(1 for e in p.event_deck)
+    out = [_t(8, y + 11, f"Events (#1 resolves first at cleanup; {left} in the deck)", "in10 inb")]
+    sw = (TRK_W - 16 - 12) / 3
+    for k in range(len(p.events)):
+        e = p.events[k]
+        x = 8 + k * (sw + 6)
+        if e < 0:
+            out.append(_rect(x, y + 16, sw, 52, "inslot", 4) + _t(x + sw / 2, y + 45, "empty", "in10 inm inc"))
+            continue
+        ev = EVENTS[e]
+        shape = [_rect(x, y + 16, sw, 52, "ink inbox", 4),
+                 _t(x + 6, y + 29, _fit(f"#{k + 1} {ev.name}", 10, sw - 10, True), "in10 inb")]
+        if ev.blank:
+            shape.append(_lines(x + 6, y + 42, ["blank: no effect;", "stays at #1 until pushed"], 10, "in8 inm"))
+            label = f"event #{k + 1}, {ev.name} (blank)"
+        else:
+            shape.append(_t(x + 6, y + 42, _fit("now: " + _modifier_text(ev.modifier), 8, sw - 10), "in8"))
+            shape.append(_t(x + 6, y + 53, _fit("cleanup: " + _cleanup_text(ev.cleanup), 8, sw - 10), "in8"))
+            label = (f"event #{k + 1}, {ev.name} ({_modifier_text(ev.modifier)}; at cleanup "
+                     f"{_cleanup_text(ev.cleanup)})")
+        out.append(_target(event_id(k + 1), label, "".join(shape), hl, sel, last))
+    return "".join(out), 72
+
+
+def _quests(p, y: float) -> tuple[str, float]:
+    out = [_t(8, y + 11, f"Quests (1 VP each at cleanup; {len(p.quest_deck)} in the deck)", "in10 inb")]
+    sw = (TRK_W - 16 - 12) / 3
+    for k, q in enumerate(p.quests):
+        x = 8 + k * (sw + 6)
+        if q < 0:
+            out.append(_rect(x, y + 16, sw, 32, "inslot", 4))
+            continue
+        out.append(_rect(x, y + 16, sw, 32, "inbox", 4)
+                   + _t(x + 6, y + 28, _fit(QUESTS[q].name, 10, sw - 10, True), "in10 inb")
+                   + _t(x + 6, y + 41, _fit(condition_text(QUESTS[q].condition), 9, sw - 10), ""))
+    return "".join(out), 52
+
+
+def _market(p, y: float) -> tuple[str, float]:
+    bits = []
+    for g, good in enumerate(GOODS):
+        now = p.price(g)
+        d = now - good.price
+        bits.append(f"{good.id} {now}" + (f" (base {good.price}, events {_signed(d)})" if d else ""))
+    text = "Market: " + " · ".join(bits)
+    vp = (f"VP limit {NUMBERS['vp_limit']}; announced at {' and '.join(map(str, NUMBERS['announce_at']))} · "
+          f"wages {NUMBERS['wage']} a unit")
+    return _t(8, y + 11, text, "in10 inb") + _t(8, y + 24, vp, "in10 inm"), 30
+
+
+def tracks_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
+    w = TRK_W
+    body = [""]
+    y = 4.0
+    for part in (_initiative(p, y, hl, sel, last),):
+        body.append(part[0])
+        y += part[1]
+    for fn in (_courts, _events):
+        s, h = fn(p, y, hl, sel, last)
+        body.append(s)
+        y += h + 4
+    for fn in (_quests, _calendar, _market):
+        s, h = fn(p, y)
+        body.append(s)
+        y += h + 2
+    hgt = math.ceil(y + 2)
+    body[0] = _rect(0, 0, w, hgt, "inbg", 0)
+    return w, hgt, "".join(body)
+
+
+# ---- the players -----------------------------------------------------------------------------------------
+
+def _vp_chips(p, seat: int, x: float, y: float, right: float) -> str:
+    out = []
+    for tok in p.vp[seat]:
+        kind, _, what = tok.partition(":")
+        if kind == "influence":
+            text, cls = f"{what.title()} token", f"inf{FACTION_INDEX[what]}"
+        elif kind == "alliance":
+            text, cls = f"{what.title()} alliance", f"inf{FACTION_INDEX[what]}"
+        else:
+            q = next((k for k, qq in enumerate(QUESTS) if qq.id == what), None)
+            text, cls = (QUESTS[q].name if q is not None else "quest"), "intok"
+        cw = _width(text, 8) + 8
+        if x + cw > right:
+            out.append(_t(x, y + 10, "…", "in8"))
+            break
+        out.append(_rect(x, y, cw, 13, cls, 6) + _t(x + 4, y + 9.5, text, "in8"))
+        x += cw + 3
+    return "".join(out)
+
+
+def _upgrades_head(y: float) -> str:
+    """The upgrade slots' names, prices and effects over the columns of every player's slots."""
+    out = [_t(10, y + 9, "Upgrades: the same five on every tablet, two closed at random", "in9 inb")]
+    for i, u in enumerate(UPGRADES):
+        x = 10 + i * (UPG_W + 4)
+        out.append(_lines(x + 2, y + 21, [_fit(u.name, 8, UPG_W - 8, True)], 10, "inb"))
+        effect = _upgrade_text(i).replace(", a star", "").replace("combat cards", "cards").replace(", ", " · ")
+        out.append(_lines(x + 2, y + 31, [f"{u.price} gold" + (", a star" if u.star else ""),
+                                          _fit(effect, 8, UPG_W - 6)], 9, "inm"))
+    return "".join(out)
+
+
+def _player(p, seat: int, y: float) -> tuple[str, float]:
+    w = PLY_W
+    dec = _decider(p)
+    viewer = getattr(p, "viewer", None)
+    out = []
+    name = p.names[seat]
+    out.append(f'<circle cx="13" cy="{_n(y + 10)}" r="6" class="inp{seat}"/>')
+    out.append(_t(23, y + 14, _fit(name, 11, 120, True), "in11 inb"))
+    nx = 23 + _width(_fit(name, 11, 120, True), 11, True) + 8
+    vp = len(p.vp[seat])
+    bits = [f"{ORDINAL[p.initiative(seat)]} in order", f"{p.gold[seat]} gold", f"{vp} VP"]
+    score = f"points now {p.scores[seat]}"
+    if seat == dec:
+        bits.insert(0, "▶ deciding")
+    main = " · ".join(bits)
+    out.append(_t(nx, y + 14, main, "in10"))
+    x = nx + _width(main, 10) + 6
+    if p.announced[seat]:
+        word = f"announced {p.announced[seat]}"
+        out.append(_t(x, y + 14, word, "in10 inb inred"))
+        x += _width(word, 10, True) + 6
+    if x + _width(score, 8) < w - 8:
+        out.append(_t(w - 8, y + 14, score, "in8 inm ine"))
+    y += 20
+    # VP tokens
+    if p.vp[seat]:
+        out.append(_t(10, y + 9.5, "VP:", "in8 inm") + _vp_chips(p, seat, 30, y, w - 8))
+        y += 16
+    # garrisons
+    gx = 10
+    out.append(_use("in-G", gx, y))
+    gx += 44
+    space, full, empty = 0, [], []
+    for gar in GARRISONS:
+        for _ in range(gar.spaces):
+            (full if p.garrison[seat][space] else empty).append(f"M{_n(gx + 3)} {_n(y + 12)}h10v10h-10z")
+            gx += 16
+            space += 1
+        gx += 8
+    if full:
+        out.append(f'<path d="{"".join(full)}" class="inp{seat}"/>')
+    if empty:
+        out.append(f'<path d="{"".join(empty)}" class="inslot"/>')
+    out.append(_lines(gx + 4, y + 11, [f"combat power {p.base_power(seat)} · cards {p.card_limit(seat)}",
+                                       f"{p.units_on_map(seat)} on the map, {p.graveyard[seat]} in the graveyard"],
+                      11, "in9"))
+    y += 28
+    # upgrades
+    for i in range(len(UPGRADES)):
+        out.append(_use(f"in-S{p.upgrades[seat][i]}", 10 + i * (UPG_W + 4), y))
+    y += 17
+    # hand, workers, this season, combat tokens, personal quest
+    pl = p.planned[seat]
+    if pl >= 0 and (p.phase != "plan" or viewer in (None, seat)):
+        season = WORKERS[pl].name + (" (face down)" if p.phase == "plan" else "")
+    elif pl == -1:
+        season = "none yet"
+    else:
+        season = "face down"
+    line = [f"hand {len(p.hand[seat])} of {p.hand_limit(seat)}", f"workers {len(p.workers[seat])}",
+            f"this season: {season}"]
+    if p.phase == "draft":
+        line[-1] = f"pack {len(p.packs[seat])}"
+    out.append(_t(10, y + 9, _fit(" · ".join(line), 9, w - 20), ""))
+    y += 12
+    tokens = []
+    if p.victories[seat]:
+        tokens.append("beat " + ", ".join(p.names[i] for i in p.victories[seat]))
+    if p.defeats[seat]:
+        tokens.append("beaten by " + ", ".join(p.names[i] for i in p.defeats[seat]))
+    if p.won[seat]:
+        tokens.append("won a combat this year")
+    stars = p.stars(seat)
+    if stars:
+        tokens.append(f"{stars} star{'s' if stars != 1 else ''}")
+    per = p.personal[seat]
+    if per >= 0 and (viewer is None or viewer == seat):
+        done = p.holds(seat, PERSONAL[per].condition)
+        tokens.append(f"secret quest: {PERSONAL[per].name} ({condition_text(PERSONAL[per].condition)})"
+                      + (" ✓" if done else ""))
+    if tokens:
+        lines = _wrap(" · ".join(tokens), 9, w - 20)[:2]
+        out.append(_lines(10, y + 9, lines, 11, "inm"))
+        y += 11 * len(lines)
+    return "".join(out), y + 6
+
+
+def players_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
+    w = PLY_W
+    body = ["", _upgrades_head(2)]
+    y = 48.0
+    for seat in range(p.players):
+        body.append(f'<path d="M6 {_n(y)}H{w - 6}" stroke="{LINE}"/>')
+        s, y = _player(p, seat, y)
+        body.append(s)
+    hgt = math.ceil(y + 2)
+    body[0] = _rect(0, 0, w, hgt, "inbg", 0)
+    return w, hgt, "".join(body)
+
+
+# ---- whole pictures ------------------------------------------------------------------------------------------
+
+_CLASSES = re.compile(r'class="([^"]*)"')
+_HREF = re.compile(r'href="#(in-[\w-]+)"')
+_RULES = [([frozenset(re.findall(r"\.([\w-]+)", one)) for one in rule.split("{")[0].split(",")], rule + "}")
+          for rule in CSS.split("}") if rule]
+
+
+def _doc(w: float, h: float, body: str, title: str, live: bool = True) -> str:
+    """One picture: the rules of ``CSS`` and the ``<defs>`` it uses, then ``body`` in the root group."""
+    todo, shapes = set(_HREF.findall(body)), {}
+    while todo:
+        key = todo.pop()
+        if key not in shapes:
+            shapes[key] = _def(key)
+            todo |= set(_HREF.findall(shapes[key])) - set(shapes)
+    defs = "".join(f'<g id="{k}">{shapes[k]}</g>' for k in sorted(shapes))
+    classes = {c for m in _CLASSES.findall(defs + body) for c in m.split()}
+    classes |= {"inr", "snb-last"} | ({"snb-hl", "snb-sel"} if live else set())
+    defs = f"<defs>{defs}</defs>" if defs else ""
+    css = "".join(rule for needs, rule in _RULES if any(n <= classes for n in needs))
+    return svg_doc(w, h, ['<g class="inr">', defs, body, "</g>"], title=title, css=css)
+
+
+def _last_ids(last) -> set:
+    """The target ids of the last action, marked where they are still drawn (not on the buttons)."""
+    try:
+        return {c for c in last.clicks if not c.startswith(("choice.", "act.", "deck."))} if last is not None else set()
+    except Exception:  # noqa: BLE001 - a foreign object
+        return set()
+
+
+def _build(p, highlight, selected, last, live: bool = True):
+    """The four panels as (name, width, height, body); ``live=False``: a picture to keep, without targets."""
+    hl, sel, lm = set(highlight) if live else None, set(selected), _last_ids(last)
+    return [("decision",) + decision_panel(p, hl, sel, lm), ("map",) + map_panel(p, hl, sel, lm),
+            ("tracks",) + tracks_panel(p, hl, sel, lm), ("players",) + players_panel(p, hl, sel, lm)]
+
+
+def panels_svg(p, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> dict[str, str]:
+    """The four panels (decision, map, tracks, players) as separate SVG pictures."""
+    return {name: _doc(w, h, body, f"Seasons of Intrigue, {name}: {p.prompt}")
+            for name, w, h, body in _build(p, highlight, selected, last)}
+
+
+def table_svg(p, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
+    """The whole table in one picture: decision and map in the first row, tracks and players under them.
+
+    With nothing lit and nothing chosen it is a picture to keep: its targets are then plain groups."""
+    highlight, selected = list(highlight), list(selected)
+    live = bool(highlight or selected)
+    (_, w1, h1, b1), (_, w2, h2, b2), (_, w3, h3, b3), (_, w4, h4, b4) = _build(p, highlight, selected, last, live)
+    width = max(w1 + GAP + w2, w3 + GAP + w4)
+    top = max(h1, h2)
+    height = top + GAP + max(h3, h4)
+    parts = [f'<rect width="{_n(width)}" height="{_n(height)}" fill="{PAPER}"/>', b1,
+             f'<g transform="translate({_n(w1 + GAP)},0)">{b2}</g>',
+             f'<g transform="translate(0,{_n(top + GAP)})">{b3}</g>',
+             f'<g transform="translate({_n(w3 + GAP)},{_n(top + GAP)})">{b4}</g>']
+    return _doc(width, height, "".join(parts), f"Seasons of Intrigue — {p.prompt}", live)
+
+
+# ---- words for the choice buttons --------------------------------------------------------------------------
+
+def _seat_words(p, word: str) -> str:
+    s = seat_of(word)
+    return p.names[s] if s is not None and s < p.players else word
+
+
+def _args_words(p, args: tuple) -> str:
+    if not args:
+        return ""
+    words = [_seat_words(p, a) if seat_of(a) is not None else a.title() for a in args]
+    return " (" + " and ".join(words) + ")"
+
+
+def action_label(p, action) -> str:
+    """Plain words for an action: 'Move a unit from e4 to i1 (attacking Birch)'."""
+    t = type(action)
+    me = p.seat
+    if t is Draft:
+        w = WORKER_INDEX[action.target]
+        return f"Pick {WORKERS[w].name} ({_court(WORKERS[w].faction)}, power {WORKERS[w].power})"
+    if t is Plan:
+        w = WORKER_INDEX[action.target]
+        return f"Place {WORKERS[w].name} for {SEASONS[p.season]} (power {p.power(me, w)} now)"
+    if t is Act:
+        w = p.planned[me]
+        pw = p.power(me, w, action.target) + (p.act.bonus if p.act else 0) if w >= 0 else 0
+        return f"{action.target.title()} with power {max(0, pw)}"
+    if t is Ability:
+        w = p.planned[me]
+        op = WORKERS[w].ability[0] if w >= 0 and WORKERS[w].ability else None
+        what = op_text(op) if op else "its ability"
+        return f"Use the ability: {what}{_args_words(p, action.args)}"
+    if t is Intrigue:
+        c = CARD_INDEX[action.card]
+        return f"Play {CARDS[c].name}: {op_text(CARDS[c].op)}{_args_words(p, action.args)}"
+    if t is Initiative:
+        s = action.seat
+        way = "up (earlier)" if action.direction == "up" else "down (later)"
+        return f"Move {p.names[s]}'s initiative marker {way}"
+    if t is EventSwap:
+        k = action.k
+        e = p.events[k - 1]
+        name = EVENTS[e].name if e >= 0 else f"event #{k}"
+        if k == 1 and action.direction == "left":
+            return f"Push {name} off the event row"
+        j = k - 1 if action.direction == "left" else k + 1
+        other = p.events[j - 1]
+        return f"Swap {name} (#{k}) with {EVENTS[other].name if other >= 0 else 'the empty place'} (#{j})"
+    if t is Influence:
+        f = FACTION_INDEX[action.target]
+        v = p.influence[me][f]
+        return f"Raise your {_court(f)} influence ({v} → {v + 1})"
+    if t is Draw:
+        n = 1 + p.revealed_upgrades(me)
+        return f"Draw {_plural(n, action.target + ' card')}"
+    if t is BuyUpgrade:
+        u = UPGRADE_INDEX[action.target]
+        return f"Reveal {UPGRADES[u].name} for {UPGRADES[u].price} gold ({_upgrade_text(u)})"
+    if t is Build:
+        return f"Build on {action.target} for {NUMBERS['building_cost']} gold"
+    if t is Deploy:
+        return f"Deploy a unit to {action.target}"
+    if t is Move:
+        y = LAND_INDEX[action.to]
+        foes = [p.names[i] for i, u in enumerate(p.units[y]) if u and i != me]
+        return f"Move a unit from {action.frm} to {action.to}" + (f" (attacking {foes[0]})" if foes else "")
+    if t is Sell:
+        x = action.target
+        if x in LAND_INDEX:
+            land = LAND_INDEX[x]
+            kind = p.tile_kind(land)
+            if kind:
+                g = GOOD_OF_KIND[kind]
+                price = max(1, p.price(g) + (p.act.price[g] if p.act else 0))
+                return f"Sell a {GOODS[g].id} from {x} for {price} gold"
+            return f"Sell a good from {x}"
+        price = NUMBERS["card_sale_price"]
+        if x in WORKER_INDEX:
+            return f"Sell the worker {WORKERS[WORKER_INDEX[x]].name} for {price} gold"
+        return f"Sell {CARDS[CARD_INDEX[x]].name} for {price} gold"
+    if t is Support:
+        c = CARD_INDEX[action.card]
+        card = CARDS[c]
+        v = card.power if card.colour == "combat" else card.op[1]
+        side = action.side
+        return f"Play {card.name} (+{v}) for {p.names[side] if side is not None else action[1]}"
+    if t is Pass:
+        return "Pass: play no more cards in this combat"
+    if t is Home:
+        return f"Bring a unit home from {action.target}"
+    if t is Discard:
+        return f"Discard {CARDS[CARD_INDEX[action.target]].name}"
+    if t is Pay:
+        return f"Pay {NUMBERS['keep_card_price']} gold to keep a card over the limit"
+    if t is Done:
+        if p.phase == "home":
+            return "Done: pay the wages" if p.step == "wages" else "Done: keep the other units on the map"
+        if p.act and not p.act.kind:
+            return "Done: take no action (the court's influence still rises)"
+        return "Done: end the action"
+    return str(action)
+
+
+__all__ = ["CSS", "action_label", "decision_panel", "map_panel", "panels_svg", "players_panel", "table_svg",
+           "tracks_panel"]

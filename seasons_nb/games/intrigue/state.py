@@ -1,0 +1,1173 @@
+"""Seasons of Intrigue: the State, its legal actions, how each action is applied and why one is refused.
+
+A year: the draft (everyone picks workers from packs that pass on), the influence tokens step down,
+announcements, four seasons (plan a worker face down, reveal, act in initiative order, combats),
+then the cleanup in the summary's order. Every open question is a decision of one seat
+(``current_player``): a pick, a plan, an action step, a card in a combat, a unit brought home, a
+card over the hand limit. The notation is in ``actions.py``, the rule ids in ``rules.py``.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from seasons_nb.core import GameState, IllegalAction, Log, Rng
+from seasons_nb.core import validate as V
+
+from . import bot
+from .actions import (
+    Ability, Act, Action, Build, BuyUpgrade, Deploy, Discard, Done, Draft, Draw, EventSwap, Home, Influence,
+    Initiative, Intrigue, Move, Pass, Pay, Plan, Sell, Support, parse_action, seat_name,
+)
+from .components import (
+    ACTION_TYPES, CARD_INDEX, CARDS, COLOURS, DRAFT, EVENTS, FACTION_INDEX, FACTIONS, GOOD_OF_KIND, GOODS,
+    LAND_INDEX, LANDS, NUMBERS, PERSONAL, QUESTS, ROW, SEASONS, SPACES, TILES, TRACK, UPGRADE_INDEX, UPGRADES,
+    WORKER_INDEX, WORKERS, CLOSED_AT_SETUP,
+)
+from .rules import CIVIL_POWER, DEFAULT_TURN_LIMIT, DEFAULT_YEARS, PLAYER_COUNTS, RULES, VP_LIMIT
+from .view import NO, PHASES, POSITION_FIELDS, Acting, Battle, Position, View, make_view
+
+DEFAULT_NAMES = ("Aster", "Birch", "Cedar", "Daisy")
+_DONE, _PASS, _PAY = Done(), Pass(), Pay()
+_FACTION_IDS = tuple(f.id for f in FACTIONS)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
+
+
+class State(Position, GameState):
+    """A Seasons of Intrigue position (immutable); build one with ``new_game``."""
+
+    FIELDS = POSITION_FIELDS + ("rng",)
+    __slots__ = FIELDS + ("_lines",)
+    parse_action = staticmethod(parse_action)
+
+    @classmethod
+    def _make(cls, **fields) -> "State":
+        new = super()._make(**fields)
+        new._lines = None
+        return new
+
+    # a working copy: every per-seat and per-land field as a list
+    _LISTS = ("gold", "hand", "workers", "packs", "planned", "used", "influence", "vp", "victories", "defeats", "won",
+              "upgrades", "garrison", "graveyard", "personal", "paid", "announced", "tiles", "revealed", "units",
+              "holder", "goods", "buildings", "worker_deck", "worker_discard", "card_deck", "card_discard",
+              "quest_deck", "quests", "event_deck", "events", "tokens", "tokens_left", "alliances", "order")
+    _NESTED = ("hand", "workers", "packs", "used", "influence", "vp", "upgrades", "garrison", "units")
+    _SETS = ("victories", "defeats")
+
+    def _begin(self) -> "State":
+        s = object.__new__(State)
+        s._cache = {}
+        for k in self.FIELDS:
+            object.__setattr__(s, k, getattr(self, k))
+        for k in self._LISTS:
+            v = getattr(self, k)
+            if k in self._NESTED:
+                setattr(s, k, [list(x) for x in v])
+            elif k in self._SETS:
+                setattr(s, k, [set(x) for x in v])
+            else:
+                setattr(s, k, list(v))
+        s._lines = []
+        return s
+
+    def _end(self) -> "State":
+        for k in self._LISTS:
+            v = getattr(self, k)
+            if k in self._SETS:
+                setattr(self, k, tuple(tuple(sorted(x)) for x in v))
+            elif k in self._NESTED:
+                setattr(self, k, tuple(tuple(sorted(x)) if k == "hand" else tuple(x) for x in v))
+            else:
+                setattr(self, k, tuple(v))
+        if self._lines:
+            self.log = self.log + tuple(self._lines)
+        self._lines = None
+        return self
+
+    def _say(self, line: str) -> None:
+        self._lines.append(line)
+
+    # ---- legal actions ------------------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        p, me = self.phase, self.seat
+        if p == "draft":
+            return [Draft(WORKERS[w].id) for w in sorted(set(self.packs[me]))]
+        if p == "plan":
+            return [Plan(WORKERS[w].id) for w in sorted(set(self.workers[me]))]
+        if p == "act":
+            return self._legal_act(me)
+        if p == "battle":
+            out = []
+            b = self.battle
+            if self._may_play(me):
+                sides = (b.attacker, b.defender) if me not in (b.attacker, b.defender) else (me,)
+                for c in sorted(set(self.hand[me])):
+                    if self._combat_value(c) > 0:
+                        out.extend(Support(seat_name(side), CARDS[c].id) for side in sides)
+            return out + [_PASS]
+        if p == "home":
+            out = [Home(LANDS[x].id) for x in range(len(LANDS)) if self.units[x][me] > 0]
+            if self.step == "keep" or self.gold[me] >= NUMBERS["wage"] * self.units_on_map(me):
+                out.append(_DONE)
+            return out
+        return [Discard(CARDS[c].id) for c in sorted(set(self.hand[me]))] + (
+            [_PAY] if self.gold[me] >= NUMBERS["keep_card_price"] else [])
+
+    def _legal_act(self, me: int) -> list[Action]:
+        a = self.act
+        out = []
+        if not a.ability and WORKERS[self.planned[me]].ability:
+            out.extend(self._with_args(Ability, (), WORKERS[self.planned[me]].ability[0], me))
+        for c in sorted(set(self.hand[me])):
+            card = CARDS[c]
+            if card.colour == "intrigue" and card.op[0] != "combat" and (card.kind == "other" or card.op[0] == "power"):
+                out.extend(self._with_args(Intrigue, (card.id,), card.op, me))
+        if not a.kind:
+            out.extend(Act(t) for t in ACTION_TYPES)
+            return out + [_DONE]
+        if a.steps > 0:
+            out.extend(self._steps(me, a.kind))
+        return out + [_DONE]
+
+    def _with_args(self, cls, head: tuple, op: tuple, me: int) -> list[Action]:
+        k = op[0]
+        if k == "influence":
+            return [cls(*head, f) for f in _FACTION_IDS]
+        if k == "steal":
+            return [cls(*head, seat_name(i)) for i in range(self.players) if i != me]
+        if k == "swap_initiative":
+            return [cls(*head, seat_name(i), seat_name(j)) for i in range(self.players)
+                    for j in range(i + 1, self.players)]
+        return [cls(*head)]
+
+    def _steps(self, me: int, kind: str) -> list[Action]:
+        out = []
+        if kind == "politics":
+            n = self.players
+            for pos, seat in enumerate(self.order):
+                if pos > 0:
+                    out.append(Initiative(seat_name(seat), "up"))
+                if pos < n - 1:
+                    out.append(Initiative(seat_name(seat), "down"))
+            for k in range(ROW):
+                if self.events[k] >= 0:
+                    if k == 0 or self.events[k - 1] >= 0:
+                        out.append(EventSwap(k + 1, "left"))
+                    if k < ROW - 1 and self.events[k + 1] >= 0:
+                        out.append(EventSwap(k + 1, "right"))
+            out.extend(Influence(f) for i, f in enumerate(_FACTION_IDS) if self.influence[me][i] < TRACK)
+        elif kind == "civil" and not self.act.civil_done:
+            power = self.act.steps
+            if power >= CIVIL_POWER[0]:
+                out.extend(Draw(c) for c in COLOURS)
+            if power >= CIVIL_POWER[1]:
+                out.extend(BuyUpgrade(u.id) for i, u in enumerate(UPGRADES)
+                           if self.upgrades[me][i] == 1 and self.gold[me] >= u.price)
+            if power >= CIVIL_POWER[2] and self.gold[me] >= NUMBERS["building_cost"]:
+                out.extend(Build(LANDS[x].id) for x in self.lands_of(me) if self.buildings[x] == NO)
+        elif kind == "combat":
+            if any(self.garrison[me]):
+                out.extend(Deploy(LANDS[x].id) for x in range(len(LANDS))
+                           if not LANDS[x].inner and not any(self.units[x]))
+            for x in range(len(LANDS)):
+                if self.units[x][me] > 0:
+                    for y in LANDS[x].neighbours:
+                        if self._may_enter(me, y):
+                            out.append(Move(LANDS[x].id, LANDS[y].id))
+        else:
+            out.extend(Sell(CARDS[c].id) for c in sorted(set(self.hand[me])))
+            if self._spare_workers(me) > 0:
+                out.extend(Sell(WORKERS[w].id) for w in sorted(set(self.workers[me])))
+            out.extend(Sell(LANDS[x].id) for x in self.lands_of(me) if self.goods[x] > 0 and self.revealed[x])
+        return out
+
+    def _may_enter(self, me: int, land: int) -> bool:
+        """A unit may enter a land unless two other players' units are already there (so an attacker may
+        bring more units into the land it attacks)."""
+        others = [i for i in range(self.players) if i != me and self.units[land][i] > 0]
+        return len(others) <= 1
+
+    def _spare_workers(self, me: int) -> int:
+        """Workers in hand beyond one for each season still to plan."""
+        return len(self.workers[me]) - (len(SEASONS) - 1 - self.season)
+
+    def _combat_value(self, card: int) -> int:
+        c = CARDS[card]
+        if c.colour == "combat":
+            return c.power
+        return c.op[1] if c.op[0] == "combat" else 0
+
+    def _may_play(self, me: int) -> bool:
+        b = self.battle
+        limit = self.card_limit(me) if me in (b.attacker, b.defender) else 1
+        return b.played[me] < limit and any(self._combat_value(c) > 0 for c in self.hand[me])
+
+    # ---- refusals -------------------------------------------------------------------------------
+    def _why(self, a: Action) -> IllegalAction:
+        p, t, me = self.phase, type(a), self.seat
+        who = self.names[me]
+        if p == "draft":
+            if t is Draft:
+                return RULES.illegal("intrigue.year.draft", f"{WORKERS[WORKER_INDEX[a.target]].name} is not in "
+                                     f"{who}'s pack.")
+            return RULES.illegal("intrigue.year.draft", f"The year begins with the draft. {self.prompt}")
+        if p == "plan":
+            if t is Plan:
+                return RULES.illegal("intrigue.season.plan", f"{who} does not hold "
+                                     f"{WORKERS[WORKER_INDEX[a.target]].name} (or it has already worked).")
+            return RULES.illegal("intrigue.season.plan", f"First everyone places a worker. {self.prompt}")
+        if p == "act":
+            return self._why_act(a)
+        if p == "battle":
+            if t is Support:
+                card = CARD_INDEX[a.card]
+                b = self.battle
+                if card not in self.hand[me]:
+                    return RULES.illegal("intrigue.battle.help", f"{who} has no {CARDS[card].name}.")
+                if self._combat_value(card) == 0:
+                    return RULES.illegal("intrigue.battle.help", f"{CARDS[card].name} does not help in a combat.")
+                if a.side not in (b.attacker, b.defender):
+                    return RULES.illegal("intrigue.battle.help", "Cards help one of the two sides of the combat.")
+                if me in (b.attacker, b.defender) and a.side != me:
+                    return RULES.illegal("intrigue.battle.cards", "A side plays its cards for itself.")
+                return RULES.illegal("intrigue.battle.cards", f"{who} has played as many cards as allowed "
+                                     f"({b.played[me]}).")
+            return RULES.illegal("intrigue.battle.help", f"A combat is being fought. {self.prompt}")
+        if p == "home":
+            if t is Home:
+                return RULES.illegal("intrigue.cleanup.keep_units", f"{who} has no unit on "
+                                     f"{a.target}.")
+            if t is Done:
+                return RULES.illegal("intrigue.cleanup.home_and_wages", f"{who} cannot pay the wages of "
+                                     f"{_plural(self.units_on_map(me), 'unit')} with {self.gold[me]} gold: "
+                                     "bring units home until they can.")
+            return RULES.illegal("intrigue.cleanup.keep_units", f"It is the cleanup. {self.prompt}")
+        if t is Discard:
+            return RULES.illegal("intrigue.cleanup.hand_limit", f"{who} holds no {a.target}.")
+        if t is Pay:
+            return RULES.illegal("intrigue.cleanup.hand_limit", f"{who} has no gold to keep a card.")
+        return RULES.illegal("intrigue.cleanup.hand_limit", f"It is the cleanup. {self.prompt}")
+
+    def _why_act(self, a: Action) -> IllegalAction:
+        t, me = type(a), self.seat
+        who = self.names[me]
+        act = self.act
+        if t is Ability:
+            if act.ability:
+                return RULES.illegal("intrigue.season.abilities", "The ability was already used this season.")
+            if not WORKERS[self.planned[me]].ability:
+                return RULES.illegal("intrigue.season.abilities", f"{WORKERS[self.planned[me]].name} has no ability.")
+            return RULES.illegal("intrigue.season.abilities", "Say what the ability aims at (a faction, or players).")
+        if t is Intrigue:
+            card = CARD_INDEX[a.card]
+            if card not in self.hand[me]:
+                return RULES.illegal("intrigue.season.instants", f"{who} has no {CARDS[card].name}.")
+            return RULES.illegal("intrigue.season.instants", f"{CARDS[card].name} cannot be played now "
+                                 "(a combat card or a card for combats), or it needs another target.")
+        if t is Act:
+            return RULES.illegal("intrigue.season.one_type", f"{who}'s worker already does {act.kind}.")
+        if not act.kind:
+            return RULES.illegal("intrigue.season.one_type", "First choose the type of action: politics, civil, "
+                                 "combat or trade.")
+        if act.steps <= 0:
+            return RULES.illegal("intrigue.ours.power_steps", "The action's power is used up: say done.")
+        kind = {Initiative: "politics", EventSwap: "politics", Influence: "politics", Draw: "civil",
+                BuyUpgrade: "civil", Build: "civil", Deploy: "combat", Move: "combat", Sell: "trade"}.get(t)
+        if kind != act.kind:
+            return RULES.illegal("intrigue.season.one_type", f"This worker does {act.kind}, not {kind or 'that'}.")
+        if t is Initiative:
+            return RULES.illegal("intrigue.politics.initiative", "That marker cannot move further that way.")
+        if t is EventSwap:
+            return RULES.illegal("intrigue.politics.events", "There is no event to swap that way.")
+        if t is Influence:
+            return RULES.illegal("intrigue.politics.influence", f"{who}'s {a.target} influence is at the top.")
+        if t in (Draw, BuyUpgrade, Build):
+            need = {Draw: 0, BuyUpgrade: 1, Build: 2}[t]
+            if act.steps < CIVIL_POWER[need]:
+                return RULES.illegal("intrigue.ours.civil_thresholds", f"That needs power {CIVIL_POWER[need]}; this "
+                                     f"action has {act.steps}.")
+            if t is BuyUpgrade:
+                u = UPGRADE_INDEX[a.target]
+                state = self.upgrades[me][u]
+                why = "is closed" if state == 0 else "is already revealed" if state == 2 else \
+                    f"costs {UPGRADES[u].price} gold"
+                return RULES.illegal("intrigue.civil.upgrade", f"{UPGRADES[u].name} {why}.")
+            if t is Build:
+                return RULES.illegal("intrigue.civil.build", "Build on a land you hold without a building, with 5 gold.")
+        if t is Deploy:
+            if not any(self.garrison[me]):
+                return RULES.illegal("intrigue.combat.deploy", f"{who}'s garrisons are empty.")
+            return RULES.illegal("intrigue.combat.deploy", "Deploy only to an empty land on the edge of the map.")
+        if t is Move:
+            return RULES.illegal("intrigue.combat.move", "Move one of your units to a neighbouring land (not into "
+                                 "a land two other players already fight over).")
+        # Sell
+        x = a.target
+        if x in WORKER_INDEX and WORKER_INDEX[x] in self.workers[me]:
+            return RULES.illegal("intrigue.constraint.workers_kept", f"{who} needs every worker left for the "
+                                 "seasons still to come.")
+        if x in LAND_INDEX:
+            return RULES.illegal("intrigue.trade.goods", f"{who} has no goods on {x}.")
+        return RULES.illegal("intrigue.trade.card", f"{who} does not hold {x}.")
+
+    # ---- clicks ---------------------------------------------------------------------------------
+    def explain_clicks(self, clicks: Sequence[str]) -> IllegalAction:
+        """Why clicks match no legal action (``intrigue.click`` with the prompt)."""
+        if self.phase == "over":
+            return RULES.illegal("intrigue.game_over")
+        return RULES.illegal("intrigue.click", f"That is not something you can choose now. {self.prompt}")
+
+    # ---- applying ---------------------------------------------------------------------------------
+    def _do(self, a: Action) -> "State":
+        s = self._begin()
+        t = type(a)
+        if t is Draft:
+            s._draft(WORKER_INDEX[a.target])
+        elif t is Plan:
+            s._plan(WORKER_INDEX[a.target])
+        elif t is Act:
+            s._act(a.target)
+        elif t is Ability:
+            s.act = s.act._replace(ability=True)
+            w = WORKERS[s.planned[s.seat]]
+            s._say(f"{s.names[s.seat]} uses the ability of the {w.name}.")
+            for op in w.ability:
+                s._op(op, a.args)
+        elif t is Intrigue:
+            c = CARD_INDEX[a.card]
+            s.hand[s.seat].remove(c)
+            s.card_discard.append(c)
+            s._say(f"{s.names[s.seat]} plays {CARDS[c].name}.")
+            s._op(CARDS[c].op, a.args)
+        elif t is Done:
+            s._home_done() if s.phase == "home" else s._done()
+        elif t is Support:
+            s._support(a.side, CARD_INDEX[a.card])
+        elif t is Pass:
+            s._pass()
+        elif t is Home:
+            s._home(LAND_INDEX[a.target])
+        elif t is Discard:
+            c = CARD_INDEX[a.target]
+            s.hand[s.seat].remove(c)
+            s.card_discard.append(c)
+            s._say(f"{s.names[s.seat]} discards a card over the hand limit.")
+            s._hand_next()
+        elif t is Pay:
+            s.gold[s.seat] -= NUMBERS["keep_card_price"]
+            s.paid[s.seat] += 1
+            s._say(f"{s.names[s.seat]} pays {NUMBERS['keep_card_price']} gold to keep a card over the limit.")
+            s._hand_next()
+        else:
+            s._step(a)
+        return s._end()
+
+    # decks
+    def _draw_card(self, seat: int, colour: str) -> bool:
+        """The top card of ``colour`` from the shared deck (the discard shuffled in when it runs out)."""
+        for _ in range(2):
+            for i in range(len(self.card_deck) - 1, -1, -1):
+                if CARDS[self.card_deck[i]].colour == colour:
+                    self.hand[seat].append(self.card_deck.pop(i))
+                    return True
+            if not self.card_discard:
+                return False
+            pile, self.rng = self.rng.shuffled(self.card_discard)
+            self.card_deck, self.card_discard = pile + self.card_deck, []
+        return False
+
+    def _draw_worker(self) -> int:
+        if not self.worker_deck:
+            pile, self.rng = self.rng.shuffled(self.worker_discard)
+            self.worker_deck, self.worker_discard = pile, []
+        return self.worker_deck.pop()
+
+    # the draft and the year
+    def _start_draft(self) -> None:
+        self.phase = "draft"
+        for seat in range(self.players):
+            self.packs[seat] = [self._draw_worker() for _ in range(DRAFT)]
+        self.seat = self.order[0]
+        way = "clockwise" if self.year % 2 else "counter-clockwise"
+        self._say(f"Year {self.year}: everyone draws {DRAFT} workers and drafts them, passing {way}.")
+
+    def _draft(self, w: int) -> None:
+        me = self.seat
+        self.packs[me].remove(w)
+        self.workers[me].append(w)
+        self._say(f"{self.names[me]} picks a worker.")
+        left = [s for s in self.order if len(self.packs[s]) == len(self.packs[me]) + 1]
+        if left:
+            self.seat = left[0]
+            return
+        if self.packs[me]:
+            step = 1 if self.year % 2 else -1
+            n = self.players
+            self.packs = [list(self.packs[(i - step) % n]) for i in range(n)]
+            self.seat = self.order[0]
+            return
+        self._year_begins()
+
+    def _year_begins(self) -> None:
+        if self.year > 1:
+            for f in range(len(FACTIONS)):
+                if self.tokens[f] >= 0:
+                    self.tokens[f] = max(NUMBERS["token_floor"], self.tokens[f] - 1)
+            self._say("The influence VP tokens step down.")
+            for seat in self.order:
+                for f in range(len(FACTIONS)):
+                    self._meet(seat, f)
+        for seat in self.order:
+            n = len(self.vp[seat])
+            if n in NUMBERS["announce_at"]:
+                self.announced[seat] = n
+                self._say(f"{self.names[seat]} announces {n} VP.")
+        self.season = 0
+        self._start_plan()
+
+    def _meet(self, seat: int, f: int) -> None:
+        t = self.tokens[f]
+        if t >= 0 and self.influence[seat][f] >= t:
+            self.vp[seat].append(f"influence:{FACTIONS[f].id}")
+            self.influence[seat][f] = 0
+            self.tokens_left[f] -= 1
+            self.tokens[f] = NUMBERS["token_start"] if self.tokens_left[f] > 0 else NO
+            self._say(f"{self.names[seat]} meets the {FACTIONS[f].name} token: 1 VP, the marker back to 0.")
+
+    # seasons
+    def _start_plan(self) -> None:
+        self.phase = "plan"
+        self.planned = [NO] * self.players
+        self.seat = self.order[0]
+        self._say(f"Year {self.year}, {SEASONS[self.season]}: everyone places a worker face down.")
+
+    def _plan(self, w: int) -> None:
+        me = self.seat
+        self.workers[me].remove(w)
+        self.planned[me] = w
+        self._say(f"{self.names[me]} places a worker face down.")
+        rest = [s for s in self.order if self.planned[s] == NO]
+        if rest:
+            self.seat = rest[0]
+            return
+        self._say("The workers are revealed: " + "; ".join(f"{self.names[s]} {WORKERS[self.planned[s]].name}"
+                                                          for s in self.order) + ".")
+        self.phase = "act"
+        self.seat = self.order[0]
+        self.act = Acting()
+
+    def _act(self, kind: str) -> None:
+        me = self.seat
+        p = self.power(me, self.planned[me], kind) + self.act.bonus
+        self.act = self.act._replace(kind=kind, steps=max(0, p))
+        self._say(f"{self.names[me]}'s {WORKERS[self.planned[me]].name} takes a {kind} action with power {p}.")
+
+    def _op(self, op: tuple, args: tuple) -> None:
+        me = self.seat
+        who = self.names[me]
+        k = op[0]
+        if k == "gold":
+            self.gold[me] += op[1]
+            self._say(f"{who} takes {op[1]} gold.")
+        elif k == "steal":
+            other = int(args[0][1:]) - 1
+            n = min(op[1], self.gold[other])
+            self.gold[other] -= n
+            self.gold[me] += n
+            self._say(f"{who} takes {n} gold from {self.names[other]}.")
+        elif k == "draw":
+            got = sum(self._draw_card(me, op[1]) for _ in range(op[2]))
+            self._say(f"{who} draws {_plural(got, op[1] + ' card')}.")
+        elif k == "power":
+            if self.act.kind:
+                self.act = self.act._replace(steps=self.act.steps + op[1])
+            else:
+                self.act = self.act._replace(bonus=self.act.bonus + op[1])
+            self._say(f"{who}'s action gains {op[1]} power.")
+        elif k == "influence":
+            f = FACTION_INDEX[args[0]]
+            for _ in range(op[1]):
+                self._raise(me, f)
+        elif k == "price":
+            g = [x.id for x in GOODS].index(op[1])
+            price = list(self.act.price)
+            price[g] += op[2]
+            self.act = self.act._replace(price=tuple(price))
+            self._say(f"{who} sells {op[1]} for {op[2]} more gold in this action.")
+        else:
+            a, b = (int(x[1:]) - 1 for x in args)
+            i, j = self.order.index(a), self.order.index(b)
+            self.order[i], self.order[j] = b, a
+            self._say(f"{self.names[a]} and {self.names[b]} swap their initiative.")
+
+    def _raise(self, seat: int, f: int) -> None:
+        if self.influence[seat][f] < TRACK:
+            self.influence[seat][f] += 1
+        self._meet(seat, f)
+
+    def _step(self, a: Action) -> None:
+        me = self.seat
+        who = self.names[me]
+        t = type(a)
+        self.act = self.act._replace(steps=self.act.steps - 1)
+        if t is Initiative:
+            i = self.order.index(a.seat)
+            j = i - 1 if a.direction == "up" else i + 1
+            self.order[i], self.order[j] = self.order[j], self.order[i]
+            self._say(f"{who} moves {self.names[a.seat]}'s initiative {a.direction}.")
+        elif t is EventSwap:
+            k = a.k - 1
+            if k == 0 and a.direction == "left":
+                gone = self.events.pop(0)
+                self.events.append(NO)
+                self.card_discard  # events have their own discard: out of the game
+                self._say(f"{who} pushes the event {EVENTS[gone].name} off the row.")
+            else:
+                j = k - 1 if a.direction == "left" else k + 1
+                self.events[k], self.events[j] = self.events[j], self.events[k]
+                self._say(f"{who} swaps events #{k + 1} and #{j + 1}.")
+        elif t is Influence:
+            self._say(f"{who} raises their {a.target} influence.")
+            self._raise(me, FACTION_INDEX[a.target])
+        elif t is Draw:
+            n = 1 + self.revealed_upgrades(me)
+            got = sum(self._draw_card(me, a.target) for _ in range(n))
+            self.act = self.act._replace(steps=0, civil_done=True)
+            self._say(f"{who} draws {_plural(got, a.target + ' card')}.")
+        elif t is BuyUpgrade:
+            u = UPGRADE_INDEX[a.target]
+            self.gold[me] -= UPGRADES[u].price
+            self.upgrades[me][u] = 2
+            self.act = self.act._replace(steps=0, civil_done=True)
+            self._say(f"{who} pays {UPGRADES[u].price} gold and reveals {UPGRADES[u].name}.")
+        elif t is Build:
+            x = LAND_INDEX[a.target]
+            self.gold[me] -= NUMBERS["building_cost"]
+            self.buildings[x] = me
+            self.act = self.act._replace(steps=0, civil_done=True)
+            self._say(f"{who} builds on {a.target}.")
+        elif t is Deploy:
+            x = LAND_INDEX[a.target]
+            s = self.garrison[me].index(True)
+            self.garrison[me][s] = False
+            self._enter(me, x)
+            self._say(f"{who} deploys a unit to {a.target}.")
+        elif t is Move:
+            x, y = LAND_INDEX[a.frm], LAND_INDEX[a.to]
+            self.units[x][me] -= 1
+            if not any(self.units[x]):
+                self.holder[x] = NO
+            elif self.units[x][me] == 0 and self.holder[x] == me:
+                self.holder[x] = next(i for i in range(self.players) if self.units[x][i])
+            self._enter(me, y)
+            self._say(f"{who} moves a unit from {a.frm} to {a.to}.")
+        else:
+            x = a.target
+            if x in LAND_INDEX:
+                land = LAND_INDEX[x]
+                g = GOOD_OF_KIND[TILES[self.tiles[land]].kind]
+                price = max(1, self.price(g) + self.act.price[g])
+                self.goods[land] -= 1
+                self.gold[me] += price
+                self._say(f"{who} sells a {GOODS[g].id} from {x} for {price} gold.")
+            elif x in WORKER_INDEX:
+                self.workers[me].remove(WORKER_INDEX[x])
+                self.worker_discard.append(WORKER_INDEX[x])
+                self.gold[me] += NUMBERS["card_sale_price"]
+                self._say(f"{who} sells a worker card for {NUMBERS['card_sale_price']} gold.")
+            else:
+                c = CARD_INDEX[x]
+                self.hand[me].remove(c)
+                self.card_discard.append(c)
+                self.gold[me] += NUMBERS["card_sale_price"]
+                self._say(f"{who} sells a card for {NUMBERS['card_sale_price']} gold.")
+
+    def _enter(self, me: int, x: int) -> None:
+        self.units[x][me] += 1
+        if self.holder[x] == NO:
+            self.holder[x] = me
+        if not self.revealed[x]:
+            self.revealed[x] = True
+            tile = TILES[self.tiles[x]]
+            self._say(f"The tile of {LANDS[x].id} turns up: a {tile.kind} producing {tile.production}.")
+
+    def _done(self) -> None:
+        me = self.seat
+        w = self.planned[me]
+        f = WORKERS[w].faction
+        self._say(f"{self.names[me]}'s action ends; their {FACTIONS[f].name} influence rises.")
+        self._raise(me, f)
+        self.used[me].append(w)
+        rest = [x for x in self.order if self.planned[x] not in self.used[x]]
+        if rest:
+            self.seat = rest[0]
+            self.act = Acting()
+            return
+        self.act = None
+        self._start_battles()
+
+    # combats
+    def _contested(self) -> list[int]:
+        lands = [x for x in range(len(LANDS)) if sum(1 for u in self.units[x] if u > 0) >= 2]
+        return sorted(lands, key=lambda x: (self.order.index(self._attacker(x)), x))
+
+    def _attacker(self, x: int) -> int:
+        return next(i for i in self.order if self.units[x][i] > 0 and i != self.holder[x])
+
+    def _start_battles(self) -> None:
+        lands = self._contested()
+        if not lands:
+            self._after_battles()
+            return
+        x = lands[0]
+        att, dfd = self._attacker(x), self.holder[x]
+        n = self.players
+        self.battle = Battle(x, att, dfd, (0,) * n, (False,) * n, (0, 0))
+        self.phase = "battle"
+        self._say(f"Combat on {LANDS[x].id}: {self.names[att]} attacks {self.names[dfd]}.")
+        self._battle_next(self.order.index(att))
+
+    def _battle_next(self, start: int) -> None:
+        """The next seat (from initiative place ``start``, wrapping) that has not passed and may still play."""
+        n = self.players
+        for k in range(n):
+            seat = self.order[(start + k) % n]
+            if not self.battle.passed[seat]:
+                if self._may_play(seat):
+                    self.seat = seat
+                    return
+                passed = list(self.battle.passed)
+                passed[seat] = True
+                self.battle = self.battle._replace(passed=tuple(passed))
+        self._resolve_battle()
+
+    def _support(self, side: int, c: int) -> None:
+        me = self.seat
+        b = self.battle
+        self.hand[me].remove(c)
+        self.card_discard.append(c)
+        v = self._combat_value(c)
+        bonus = list(b.bonus)
+        bonus[0 if side == b.attacker else 1] += v
+        played = list(b.played)
+        played[me] += 1
+        self.battle = b._replace(bonus=tuple(bonus), played=tuple(played))
+        self._say(f"{self.names[me]} plays {CARDS[c].name} (+{v}) for {self.names[side]}.")
+        self._battle_next(self.order.index(me) + 1)
+
+    def _pass(self) -> None:
+        me = self.seat
+        if self.phase == "battle":
+            passed = list(self.battle.passed)
+            passed[me] = True
+            self.battle = self.battle._replace(passed=tuple(passed))
+            self._say(f"{self.names[me]} passes.")
+            self._battle_next(self.order.index(me) + 1)
+
+    def _side_power(self, seat: int, x: int, bonus: int) -> int:
+        return self.base_power(seat) + max(0, self.units[x][seat] - 1) + bonus
+
+    def _resolve_battle(self) -> None:
+        b = self.battle
+        x, att, dfd = b.land, b.attacker, b.defender
+        pa, pd = self._side_power(att, x, b.bonus[0]), self._side_power(dfd, x, b.bonus[1])
+        if pa != pd:
+            win, lose = (att, dfd) if pa > pd else (dfd, att)
+        else:
+            win, lose = (att, dfd) if self.order.index(att) < self.order.index(dfd) else (dfd, att)
+        self._say(f"{self.names[att]} {pa} against {self.names[dfd]} {pd}: {self.names[win]} wins"
+                  + (" (the tie goes to the earlier initiative)." if pa == pd else "."))
+        dead = self.units[x][lose]
+        self.units[x][lose] = 0
+        self.graveyard[lose] += dead
+        self.holder[x] = win
+        self.victories[win].add(lose)
+        self.defeats[lose].add(win)
+        self.won[win] = True
+        self._say(f"{self.names[lose]} loses {_plural(dead, 'unit')} to the graveyard; the combat tokens are "
+                  "exchanged.")
+        self.battle = None
+        self._start_battles()
+
+    def _after_battles(self) -> None:
+        if self.season < len(SEASONS) - 1:
+            self.season += 1
+            self._start_plan()
+            return
+        self._cleanup()
+
+    # cleanup
+    def _cleanup(self) -> None:
+        self._say(f"Year {self.year}: the cleanup.")
+        order = [len(self.garrison[0]) - 1 - k // 2 if k % 2 == 0 else k // 2 for k in range(SPACES)]
+        for seat in range(self.players):
+            while self.graveyard[seat] > 0 and not all(self.garrison[seat]):
+                slot = next(s for s in order if not self.garrison[seat][s])
+                self.garrison[seat][slot] = True
+                self.graveyard[seat] -= 1
+        self.phase, self.step = "home", "wages"
+        self.seat = self.order[0]
+        self._home_next(0)
+
+    def _return_unit(self, seat: int, x: int) -> None:
+        self.units[x][seat] -= 1
+        if self.units[x][seat] == 0 and self.holder[x] == seat:
+            self.holder[x] = next((i for i in range(self.players) if self.units[x][i]), NO)
+        order = [SPACES - 1 - k // 2 if k % 2 == 0 else k // 2 for k in range(SPACES)]
+        slot = next((s for s in order if not self.garrison[seat][s]), None)
+        if slot is not None:
+            self.garrison[seat][slot] = True
+
+    def _home(self, x: int) -> None:
+        me = self.seat
+        self._return_unit(me, x)
+        self._say(f"{self.names[me]} brings a unit home from {LANDS[x].id}.")
+        if not self.units_on_map(me):
+            self._home_done()
+
+    def _home_next(self, start: int) -> None:
+        for seat in self.order[start:]:
+            if self.units_on_map(seat):
+                self.seat = seat
+                return
+        if self.step == "wages":
+            self._after_wages()
+        else:
+            self._start_hand()
+
+    def _home_done(self) -> None:
+        me = self.seat
+        if self.step == "wages":
+            w = NUMBERS["wage"] * self.units_on_map(me)
+            if w:
+                self.gold[me] -= w
+                self._say(f"{self.names[me]} pays {w} gold in wages.")
+        self._home_next(self.order.index(me) + 1)
+
+    def _after_wages(self) -> None:
+        for k in range(ROW):
+            e = self.events[k]
+            if e >= 0 and not EVENTS[e].blank and EVENTS[e].cleanup:
+                self._event(EVENTS[e])
+        if self.events[0] >= 0 and not EVENTS[self.events[0]].blank:
+            self._say(f"The event {EVENTS[self.events[0]].name} leaves the row.")
+            self.events.pop(0)
+            self.events.append(NO)
+        self.events = [e for e in self.events if e >= 0]
+        while len(self.events) < ROW and self.event_deck:
+            self.events.append(self.event_deck.pop())
+        self.events += [NO] * (ROW - len(self.events))
+        for k in range(ROW):
+            q = self.quests[k]
+            if q < 0:
+                continue
+            for seat in self.order:
+                if self.holds(seat, QUESTS[q].condition):
+                    self.vp[seat].append(f"quest:{QUESTS[q].id}")
+                    self.quests[k] = NO
+                    self._say(f"{self.names[seat]} completes the quest {QUESTS[q].name}: 1 VP.")
+                    break
+        if self.quests[0] >= 0:
+            self.quests.pop(0)
+            self.quests.append(NO)
+        self.quests = [q for q in self.quests if q >= 0]
+        while len(self.quests) < ROW and self.quest_deck:
+            self.quests.append(self.quest_deck.pop())
+        self.quests += [NO] * (ROW - len(self.quests))
+        for f in range(len(FACTIONS)):
+            if self.alliances[f] != NO:
+                continue
+            best = max(self.influence[s][f] for s in range(self.players))
+            if best >= NUMBERS["alliance_threshold"]:
+                seat = next(s for s in self.order if self.influence[s][f] == best)
+                self.alliances[f] = seat
+                self.vp[seat].append(f"alliance:{FACTIONS[f].id}")
+                self._say(f"{self.names[seat]} claims the {FACTIONS[f].name} alliance: 1 VP.")
+        for seat in range(self.players):
+            self.worker_discard.extend(self.used[seat] + self.workers[seat])
+            self.used[seat], self.workers[seat] = [], []
+            self.planned[seat] = NO
+            self.won[seat] = False
+        for x in range(len(LANDS)):
+            if self.holder[x] != NO and self.revealed[x]:
+                self.goods[x] += TILES[self.tiles[x]].production + (NUMBERS["building_production"]
+                                                                   if self.buildings[x] != NO else 0)
+        self._say("The workers are discarded; every held land produces its goods.")
+        self.step = "keep"
+        self._home_next(0)
+
+    def _event(self, e) -> None:
+        c = e.cleanup
+        k = c[0]
+        for seat in self.order:
+            if k == "gold_per":
+                n = (sum(1 for b in self.buildings if b == seat) if c[1] == "building"
+                     else sum(1 for x in self.lands_of(seat) if self.tile_kind(x) == c[1]))
+                self.gold[seat] += n * c[2]
+            elif k == "wage":
+                while self.gold[seat] < c[1] * self.units_on_map(seat):
+                    x = max(x for x in range(len(LANDS)) if self.units[x][seat] > 0)
+                    self._return_unit(seat, x)
+                    self._say(f"{self.names[seat]} cannot pay the levy and sends a unit home from {LANDS[x].id}.")
+                self.gold[seat] -= c[1] * self.units_on_map(seat)
+            elif k == "draw":
+                for _ in range(c[2]):
+                    self._draw_card(seat, c[1])
+            elif k == "decline":
+                f = FACTION_INDEX[c[1]]
+                self.influence[seat][f] = max(0, self.influence[seat][f] - c[2])
+        if k == "spoil":
+            for x in range(len(LANDS)):
+                if self.revealed[x] and GOODS[GOOD_OF_KIND[TILES[self.tiles[x]].kind]].id == c[1]:
+                    self.goods[x] = 0
+        self._say(f"The event {e.name} resolves.")
+
+    def _start_hand(self) -> None:
+        self.phase = "hand"
+        self.paid = [0] * self.players
+        self._hand_next()
+
+    def _hand_next(self) -> None:
+        for seat in self.order:
+            if len(self.hand[seat]) > self.hand_limit(seat) + self.paid[seat]:
+                self.seat = seat
+                return
+        self.paid = [0] * self.players
+        self._year_ends()
+
+    def _year_ends(self) -> None:
+        best = max(len(v) for v in self.vp)
+        if best >= VP_LIMIT or (self.years is not None and self.year >= self.years):
+            scores = self.scores
+            top = max(scores)
+            self.winner = next(s for s in self.order if scores[s] == top)
+            self.phase = "over"
+            self._say(f"The game ends: {self.names[self.winner]} wins with {top} points.")
+            return
+        if self.turn_limit is not None and self.year >= self.turn_limit:
+            self.phase = "over"
+            self._say(f"The limit of {_plural(self.turn_limit, 'year')} is reached: a draw.")
+            return
+        self.year += 1
+        self._start_draft()
+
+    # ---- contract -------------------------------------------------------------------------------
+    def view(self, player: int | None) -> View:
+        if player is not None and (type(player) is not int or not 0 <= player < self.players):
+            raise ValueError(f"no seat {player!r} in a {self.players}-player game")
+        return make_view(self, player)
+
+    def to_dict(self) -> dict:
+        d = self._data()
+        d["rng"] = self.rng.state
+        d["hidden_tiles"] = None
+        d["tiles"] = [TILES[t].id for t in self.tiles]
+        return d
+
+    @classmethod
+    def from_dict(cls, data: dict) -> "State":
+        return _load(data)
+
+    def evaluate(self, player: int) -> float:
+        return bot.evaluate(self, player)
+
+
+View.STATE = State
+
+
+def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None, years=DEFAULT_YEARS,
+             turn_limit=DEFAULT_TURN_LIMIT) -> State:
+    """A new game: tiles face down at random, decks shuffled, rows revealed, upgrades closed at random,
+    a random initiative order, a personal quest, an intrigue and a combat card and 5 gold each."""
+    V.need(type(players) is int and players in PLAYER_COUNTS, "players", "Seasons of Intrigue is for 2 to 4 players")
+    names = V.as_names(list(names) if names is not None else list(DEFAULT_NAMES[:players]), "names", players)
+    rng = Rng(V.as_int(seed, "seed"))
+    tiles, rng = rng.shuffled(range(len(TILES)))
+    workers, rng = rng.shuffled(range(len(WORKERS)))
+    cards, rng = rng.shuffled(range(len(CARDS)))
+    quests, rng = rng.shuffled(range(len(QUESTS)))
+    events, rng = rng.shuffled(range(len(EVENTS)))
+    personal, rng = rng.shuffled(range(len(PERSONAL)))
+    order, rng = rng.shuffled(range(players))
+    upgrades = []
+    for _ in range(players):
+        closed, rng = rng.shuffled(range(len(UPGRADES)))
+        shut = set(closed[:CLOSED_AT_SETUP])
+        upgrades.append(tuple(0 if i in shut else 1 for i in range(len(UPGRADES))))
+    hands = []
+    for _ in range(players):
+        hand = []
+        for colour in ("intrigue", "combat"):
+            i = max(k for k, c in enumerate(cards) if CARDS[c].colour == colour)
+            hand.append(cards.pop(i))
+        hands.append(tuple(sorted(hand)))
+    n = players
+    s = State._make(
+        names=names, years=years, turn_limit=turn_limit, phase="draft", year=1, season=0, order=tuple(order),
+        seat=order[0], step="", gold=(NUMBERS["starting_gold"],) * n, hand=tuple(hands), workers=((),) * n,
+        packs=((),) * n, planned=(NO,) * n, used=((),) * n, influence=((0,) * len(FACTIONS),) * n,
+        vp=((),) * n, victories=((),) * n, defeats=((),) * n, won=(False,) * n, upgrades=tuple(upgrades),
+        garrison=((True,) * SPACES,) * n, graveyard=(0,) * n, personal=tuple(personal[:n]), paid=(0,) * n,
+        announced=(0,) * n, tiles=tuple(tiles), revealed=(False,) * len(LANDS), units=((0,) * n,) * len(LANDS),
+        holder=(NO,) * len(LANDS), goods=(0,) * len(LANDS), buildings=(NO,) * len(LANDS),
+        worker_deck=tuple(workers), worker_discard=(), card_deck=tuple(cards), card_discard=(),
+        quest_deck=tuple(quests[ROW:]), quests=tuple(quests[:ROW]), event_deck=tuple(events[ROW:]),
+        events=tuple(events[:ROW]), tokens=(NUMBERS["token_start"],) * len(FACTIONS),
+        tokens_left=(NUMBERS["tokens_per_faction"],) * len(FACTIONS), alliances=(NO,) * len(FACTIONS),
+        act=None, battle=None, winner=None, log=Log((f"A new game for {players} players.",)), rng=rng)
+    w = s._begin()
+    w._start_draft()
+    return w._end()
+
+
+
+def from_position(players: int = 2, seed: int = 0, names: Sequence[str] | None = None, year: int = 1,
+                  season: int = 0, order=None, planned=None, workers=None, gold=None, hands=None, influence=None,
+                  units=None, goods=None, buildings=None, events=None, quests=None, upgrades=None,
+                  years=DEFAULT_YEARS, turn_limit=DEFAULT_TURN_LIMIT) -> State:
+    """A teaching position in a season of a year. With ``planned`` (one worker id per seat) every worker
+    is revealed and the first player in initiative order acts; without it, everyone is to plan.
+
+    ``order``: seat names in initiative order (['p2', 'p1']); ``workers``: per seat the worker ids
+    still in hand; ``gold``, ``hands`` (card ids), ``influence`` (per seat {faction: n});
+    ``units`` ({land: [units per seat]}, the first seat listed with units holds it); ``goods``
+    ({land: n}); ``buildings`` ({land: seat}); ``events``, ``quests`` (the rows, ids);
+    ``upgrades`` (per seat {upgrade id: 'closed'|'open'|'revealed'}). Lands with units are face up.
+    """
+    s = new_game(players, seed=seed, names=names, years=years, turn_limit=turn_limit)
+    d = s.to_dict()
+    n = players
+    V.need(type(season) is int and 0 <= season < len(SEASONS), "season", "0 (spring) to 3 (winter)")
+    V.need(type(year) is int and year >= 1, "year", "from 1")
+    d["year"], d["season"] = year, season
+    if order is not None:
+        seats = [V.as_str(x, "order", [f"p{i + 1}" for i in range(n)]) for x in V.as_list(list(order), "order", n)]
+        d["order"] = [int(x[1:]) - 1 for x in seats]
+    used_workers, used_cards = set(), set()
+    ps = d["players"]
+    for i in range(n):
+        ps[i]["pack"], ps[i]["workers"], ps[i]["planned"], ps[i]["used"] = [], [], None, []
+    if workers is not None:
+        for i, ws in enumerate(V.as_list(list(workers), "workers", n)):
+            ps[i]["workers"] = [V.as_str(w, f"workers[{i}]", tuple(WORKER_INDEX)) for w in ws]
+    if planned is not None:
+        for i, w in enumerate(V.as_list(list(planned), "planned", n)):
+            ps[i]["planned"] = V.as_str(w, f"planned[{i}]", tuple(WORKER_INDEX))
+    for i in range(n):
+        used_workers.update(ps[i]["workers"] + ([ps[i]["planned"]] if ps[i]["planned"] else []))
+    V.need(sum(len(ps[i]["workers"]) + (1 if ps[i]["planned"] else 0) for i in range(n)) == len(used_workers),
+           "workers", "a worker card is held twice")
+    d["worker_deck"] = [w.id for w in WORKERS if w.id not in used_workers]
+    d["worker_discard"] = []
+    if gold is not None:
+        for i, g in enumerate(V.as_list(list(gold) if isinstance(gold, tuple) else gold, "gold", n)):
+            ps[i]["gold"] = V.as_int(g, f"gold[{i}]", 0, 10_000)
+    if hands is not None:
+        for i, h in enumerate(V.as_list(list(hands) if isinstance(hands, tuple) else hands, "hands", n)):
+            h = V.as_list(list(h) if isinstance(h, tuple) else h, f"hands[{i}]", max_len=len(CARDS))
+            ps[i]["hand"] = [V.as_str(c, f"hands[{i}]", tuple(CARD_INDEX)) for c in h]
+    for i in range(n):
+        used_cards.update(ps[i]["hand"])
+    V.need(sum(len(ps[i]["hand"]) for i in range(n)) == len(used_cards), "hands", "a card is held twice")
+    d["card_deck"] = [c.id for c in CARDS if c.id not in used_cards]
+    d["card_discard"] = []
+    if influence is not None:
+        for i, inf in enumerate(V.as_list(list(influence) if isinstance(influence, tuple) else influence,
+                                          "influence", n)):
+            ps[i]["influence"] = {**ps[i]["influence"], **V.as_dict(inf, f"influence[{i}]")}
+    if upgrades is not None:
+        for i, up in enumerate(V.as_list(list(upgrades), "upgrades", n)):
+            for uid, state in V.as_dict(dict(up), f"upgrades[{i}]").items():
+                k = UPGRADE_INDEX[V.as_str(uid, f"upgrades[{i}]", tuple(UPGRADE_INDEX))]
+                ps[i]["upgrades"][k] = V.as_str(state, f"upgrades[{i}]", ("closed", "open", "revealed"))
+    lands = d["lands"]
+    for land, counts in V.as_dict(units if units is not None else {}, "units").items():
+        x = LAND_INDEX[V.as_str(land, "units", tuple(LAND_INDEX))]
+        cs = [V.as_int(c, f"units.{land}", 0, SPACES)
+              for c in V.as_list(list(counts) if isinstance(counts, tuple) else counts, f"units.{land}", n)]
+        lands[x]["units"] = cs
+        lands[x]["holder"] = next((i for i, c in enumerate(cs) if c), NO)
+        lands[x]["tile"] = d["tiles"][x]
+    for i in range(n):
+        on_map = sum(lands[x]["units"][i] for x in range(len(LANDS)))
+        V.need(on_map <= SPACES, "units", "at most 6 units a player")
+        ps[i]["garrison"] = [k >= on_map for k in range(SPACES)]
+    for land, g in V.as_dict(dict(goods or {}), "goods").items():
+        lands[LAND_INDEX[V.as_str(land, "goods", tuple(LAND_INDEX))]]["goods"] = V.as_int(g, f"goods.{land}", 0, 100)
+    for land, seat in V.as_dict(dict(buildings or {}), "buildings").items():
+        lands[LAND_INDEX[V.as_str(land, "buildings", tuple(LAND_INDEX))]]["building"] = V.as_int(seat, "buildings", 0, n - 1)
+    if events is not None:
+        row = [V.as_str(e, "events", tuple(x.id for x in EVENTS)) for e in V.as_list(list(events), "events", ROW)]
+        d["events"], d["event_deck"] = row, [e.id for e in EVENTS if e.id not in row]
+    if quests is not None:
+        row = [V.as_str(q, "quests", tuple(x.id for x in QUESTS)) for q in V.as_list(list(quests), "quests", ROW)]
+        d["quests"], d["quest_deck"] = row, [q.id for q in QUESTS if q.id not in row]
+    first = d["order"][0]
+    if planned is not None:
+        d["phase"], d["act"] = "act", ["", 0, 0, False, [0, 0, 0], False]
+    else:
+        d["phase"], d["act"] = "plan", None
+        V.need(all(ps[i]["workers"] for i in range(n)), "workers", "everyone holds a worker to plan")
+    d["seat"], d["step"] = first, ""
+    d["log"] = [f"A teaching position: year {year}, {SEASONS[season]}."]
+    return _load(d)
+
+
+def from_json(text: str) -> State:
+    """The state written by ``State.to_json``; ValueError naming the field for anything else."""
+    return State.from_json(text)
+
+
+_KEYS = ("game", "names", "years", "turn_limit", "phase", "year", "season", "order", "seat", "step", "players",
+         "lands", "hidden_tiles", "tiles", "worker_deck", "worker_discard", "card_deck", "card_discard",
+         "quest_deck", "quests", "event_deck", "events", "tokens", "tokens_left", "alliances", "act", "battle",
+         "winner", "log", "rng")
+_PLAYER_KEYS = ("gold", "hand", "workers", "pack", "planned", "used", "influence", "vp", "victories", "defeats",
+                "won", "upgrades", "garrison", "graveyard", "personal", "paid", "announced")
+
+
+def _ids(v, field: str, index, max_len: int = 64) -> tuple:
+    items = V.as_list(v, field, max_len=max_len)
+    return tuple(index[V.as_str(x, f"{field}[{i}]", tuple(index))] for i, x in enumerate(items))
+
+
+def _opt(v, field: str, index) -> int:
+    return NO if v is None else index[V.as_str(v, field, tuple(index))]
+
+
+def _load(d) -> State:
+    """A State from ``to_dict`` data, every field checked (ValueError naming the field)."""
+    V.as_dict(d, "save", _KEYS, exact=True)
+    V.need(d["game"] == "intrigue", "game", "not a Seasons of Intrigue save")
+    raw = V.as_list(d["names"], "names", max_len=4)
+    n = len(raw)
+    V.need(n in PLAYER_COUNTS, "names", "2 to 4 players")
+    names = V.as_names(raw, "names", n)
+    years = V.as_opt_int(d["years"], "years", 1, 100)
+    limit = V.as_opt_int(d["turn_limit"], "turn_limit", 1, 10_000)
+    phase = V.as_str(d["phase"], "phase", PHASES)
+    year = V.as_int(d["year"], "year", 1, 10_000)
+    season = V.as_int(d["season"], "season", 0, len(SEASONS) - 1)
+    order = tuple(V.as_int(x, f"order[{i}]", 0, n - 1) for i, x in enumerate(V.as_list(d["order"], "order", n)))
+    V.need(sorted(order) == list(range(n)), "order", "each seat once")
+    seat = V.as_int(d["seat"], "seat", 0, n - 1)
+    step = V.as_str(d["step"], "step", ("", "wages", "keep"))
+    f = {k: [] for k in ("gold", "hand", "workers", "packs", "planned", "used", "influence", "vp", "victories",
+                         "defeats", "won", "upgrades", "garrison", "graveyard", "personal", "paid", "announced")}
+    for i, p in enumerate(V.as_list(d["players"], "players", n)):
+        q = f"players[{i}]"
+        V.as_dict(p, q, _PLAYER_KEYS, exact=True)
+        f["gold"].append(V.as_int(p["gold"], f"{q}.gold", 0, 10_000))
+        f["hand"].append(tuple(sorted(_ids(p["hand"], f"{q}.hand", CARD_INDEX))))
+        f["workers"].append(_ids(p["workers"], f"{q}.workers", WORKER_INDEX))
+        f["packs"].append(_ids(p["pack"], f"{q}.pack", WORKER_INDEX))
+        f["planned"].append(_opt(p["planned"], f"{q}.planned", WORKER_INDEX))
+        f["used"].append(_ids(p["used"], f"{q}.used", WORKER_INDEX))
+        inf = V.as_counts(p["influence"], f"{q}.influence", _FACTION_IDS, TRACK)
+        f["influence"].append(inf)
+        f["vp"].append(tuple(V.as_str(x, f"{q}.vp[{k}]", max_len=40) for k, x in
+                             enumerate(V.as_list(p["vp"], f"{q}.vp", max_len=40))))
+        for k in ("victories", "defeats"):
+            xs = tuple(V.as_int(x, f"{q}.{k}", 0, n - 1) for x in V.as_list(p[k], f"{q}.{k}", max_len=n))
+            V.need(len(set(xs)) == len(xs) and i not in xs and list(xs) == sorted(xs), f"{q}.{k}",
+                   "other players' tokens, each once, in order")
+            f[k].append(xs)
+        f["won"].append(V.as_bool(p["won"], f"{q}.won"))
+        f["upgrades"].append(tuple(("closed", "open", "revealed").index(V.as_str(x, f"{q}.upgrades[{k}]",
+                                                                                  ("closed", "open", "revealed")))
+                                   for k, x in enumerate(V.as_list(p["upgrades"], f"{q}.upgrades", len(UPGRADES)))))
+        f["garrison"].append(tuple(V.as_bool(x, f"{q}.garrison[{k}]") for k, x in
+                                   enumerate(V.as_list(p["garrison"], f"{q}.garrison", SPACES))))
+        f["graveyard"].append(V.as_int(p["graveyard"], f"{q}.graveyard", 0, SPACES))
+        f["personal"].append(_opt(p["personal"], f"{q}.personal", {x.id: k for k, x in enumerate(PERSONAL)}))
+        f["paid"].append(V.as_int(p["paid"], f"{q}.paid", 0, 100))
+        f["announced"].append(V.as_int(p["announced"], f"{q}.announced", 0, VP_LIMIT))
+    lands = V.as_list(d["lands"], "lands", len(LANDS))
+    tiles = _ids(d["tiles"], "tiles", {t.id: k for k, t in enumerate(TILES)})
+    V.need(sorted(tiles) == list(range(len(TILES))), "tiles", "each tile once")
+    revealed, units, holder, goods, buildings = [], [], [], [], []
+    for x, land in enumerate(lands):
+        q = f"lands[{x}]"
+        V.as_dict(land, q, ("tile", "units", "holder", "goods", "building"), exact=True)
+        revealed.append(land["tile"] is not None)
+        V.need(land["tile"] is None or land["tile"] == TILES[tiles[x]].id, f"{q}.tile", "the land's tile")
+        units.append(tuple(V.as_int(u, f"{q}.units", 0, SPACES) for u in V.as_list(land["units"], f"{q}.units", n)))
+        holder.append(V.as_int(land["holder"], f"{q}.holder", NO, n - 1))
+        goods.append(V.as_int(land["goods"], f"{q}.goods", 0, 1000))
+        buildings.append(V.as_int(land["building"], f"{q}.building", NO, n - 1))
+    V.need(d["hidden_tiles"] is None, "hidden_tiles", "a save holds every tile")
+    act = d["act"]
+    if act is not None:
+        kind, steps, bonus, ability, price, civil_done = V.as_list(act, "act", 6)
+        act = Acting(V.as_str(kind, "act", ("",) + ACTION_TYPES), V.as_int(steps, "act", 0, 100),
+                     V.as_int(bonus, "act", -100, 100), V.as_bool(ability, "act"),
+                     tuple(V.as_int(x, "act", 0, 100) for x in V.as_list(price, "act", len(GOODS))),
+                     V.as_bool(civil_done, "act"))
+    battle = d["battle"]
+    if battle is not None:
+        land, att, dfd, played, passed, bonus = V.as_list(battle, "battle", 6)
+        battle = Battle(V.as_int(land, "battle", 0, len(LANDS) - 1), V.as_int(att, "battle", 0, n - 1),
+                        V.as_int(dfd, "battle", 0, n - 1),
+                        tuple(V.as_int(x, "battle", 0, 20) for x in V.as_list(played, "battle", n)),
+                        tuple(V.as_bool(x, "battle") for x in V.as_list(passed, "battle", n)),
+                        tuple(V.as_int(x, "battle", 0, 200) for x in V.as_list(bonus, "battle", 2)))
+    ev = {e.id: k for k, e in enumerate(EVENTS)}
+    qs = {x.id: k for k, x in enumerate(QUESTS)}
+    s = State._make(
+        names=names, years=years, turn_limit=limit, phase=phase, year=year, season=season, order=order, seat=seat,
+        step=step, **{k: tuple(v) for k, v in f.items()}, tiles=tiles, revealed=tuple(revealed),
+        units=tuple(units), holder=tuple(holder), goods=tuple(goods), buildings=tuple(buildings),
+        worker_deck=_ids(d["worker_deck"], "worker_deck", WORKER_INDEX),
+        worker_discard=_ids(d["worker_discard"], "worker_discard", WORKER_INDEX),
+        card_deck=_ids(d["card_deck"], "card_deck", CARD_INDEX),
+        card_discard=_ids(d["card_discard"], "card_discard", CARD_INDEX),
+        quest_deck=_ids(d["quest_deck"], "quest_deck", qs),
+        quests=tuple(_opt(x, f"quests[{k}]", qs) for k, x in enumerate(V.as_list(d["quests"], "quests", ROW))),
+        event_deck=_ids(d["event_deck"], "event_deck", ev),
+        events=tuple(_opt(x, f"events[{k}]", ev) for k, x in enumerate(V.as_list(d["events"], "events", ROW))),
+        tokens=tuple(V.as_int(x, "tokens", NO, TRACK) for x in V.as_list(d["tokens"], "tokens", len(FACTIONS))),
+        tokens_left=tuple(V.as_int(x, "tokens_left", 0, 100) for x in V.as_list(d["tokens_left"], "tokens_left",
+                                                                                 len(FACTIONS))),
+        alliances=tuple(V.as_int(x, "alliances", NO, n - 1) for x in V.as_list(d["alliances"], "alliances",
+                                                                               len(FACTIONS))),
+        act=act, battle=battle, winner=V.as_opt_int(d["winner"], "winner", 0, n - 1), log=Log(V.as_log(d["log"])),
+        rng=Rng(V.as_int(d["rng"], "rng", 0, (1 << 64) - 1)))
+    _check(s)
+    return s
+
+
+def _check(s: State) -> None:
+    """Conservation of workers and cards, and the open decision fits the phase (ValueError names the field)."""
+    need = V.need
+    n = s.players
+    workers = list(s.worker_deck) + list(s.worker_discard)
+    for i in range(n):
+        workers += list(s.workers[i]) + list(s.packs[i]) + list(s.used[i])
+        if s.planned[i] >= 0 and s.planned[i] not in s.used[i]:
+            workers.append(s.planned[i])
+    need(sorted(workers) == list(range(len(WORKERS))), "worker_deck", "each worker card in exactly one place")
+    cards = list(s.card_deck) + list(s.card_discard) + [c for h in s.hand for c in h]
+    need(sorted(cards) == list(range(len(CARDS))), "card_deck", "each card in exactly one place")
+    need((s.phase == "act") == (s.act is not None), "act", "an action step only in the act phase")
+    need((s.phase == "battle") == (s.battle is not None), "battle", "a combat only in the battle phase")
+    need((s.phase == "over") or s.winner is None, "winner", "nobody has won a game in play")
+    if s.phase != "over":
+        need(bool(s._legal()), "phase", "the player to decide has something to do")
+
+
+def invariants(state: State) -> None:
+    """Check that ``state`` is a position the rules can reach; AssertionError (with a message) if not."""
+    try:
+        assert isinstance(state, State), "not a Seasons of Intrigue State"
+        try:
+            _check(state)
+        except ValueError as e:
+            raise AssertionError(str(e)) from None
+        assert state.phase in PHASES, "phase"
+    except AssertionError:
+        raise
+    except Exception as e:  # noqa: BLE001
+        raise AssertionError(f"broken state: {e!r}") from None
