@@ -105,8 +105,9 @@ _ASSUMPTIONS = [
         "the end. Default: {value} (play to the VP limit).", "Endgame", "DEFAULT_YEARS", None),
     Assumption(
         "intrigue.ours.turn_limit",
-        "A game may be given a limit of years (turn_limit=N) as a safety stop: past it the game is a "
-        "draw with no winner. Default: {value} (no limit).", "Endgame", "DEFAULT_TURN_LIMIT", None),
+        "A game may be given a limit of seasons (turn_limit=N, the year's draft counting with its first "
+        "season) as a safety stop: when season N's combats are over the game is a draw with no winner. "
+        "Default: {value} (no limit).", "Endgame", "DEFAULT_TURN_LIMIT", None),
 ]
 
 RULES = RuleBook("intrigue", BOOK, {

@@ -693,6 +693,10 @@ class State(Position, GameState):
         self._start_battles()
 
     def _after_battles(self) -> None:
+        if self.turn_limit is not None and self.seasons_played >= self.turn_limit:
+            self.phase, self.seat = "over", self.order[0]
+            self._say(f"The limit of {_plural(self.turn_limit, 'season')} is reached: a draw.")
+            return
         if self.season < len(SEASONS) - 1:
             self.season += 1
             self._start_plan()
@@ -846,10 +850,6 @@ class State(Position, GameState):
             self.winner = next(s for s in self.order if scores[s] == top)
             self.phase = "over"
             self._say(f"The game ends: {self.names[self.winner]} wins with {top} points.")
-            return
-        if self.turn_limit is not None and self.year >= self.turn_limit:
-            self.phase = "over"
-            self._say(f"The limit of {_plural(self.turn_limit, 'year')} is reached: a draw.")
             return
         self.year += 1
         self._start_draft()

@@ -76,6 +76,11 @@ class Position:
     def current_player(self) -> int | None:
         return None if self.phase == "over" else self.seat
 
+    @property
+    def seasons_played(self) -> int:
+        """Seasons begun so far (the current one included)."""
+        return (self.year - 1) * len(SEASONS) + self.season + 1
+
     def initiative(self, seat: int) -> int:
         """The seat's place on the initiative track (0 first)."""
         return self.order.index(seat)
@@ -222,7 +227,7 @@ class Position:
     def prompt(self) -> str:
         if self.phase == "over":
             if self.winner is None:
-                return f"Game over: the limit of {self.turn_limit} years is reached, a draw."
+                return f"Game over: the limit of {self.turn_limit} seasons is reached, a draw."
             return f"Game over: {self.names[self.winner]} wins with {self.scores[self.winner]} points."
         me = self.names[self.seat]
         p = self.phase

@@ -305,7 +305,10 @@ def test_intrigue_ours_short_game_scored_after_year_n():
 
 
 def test_intrigue_ours_turn_limit_a_draw_past_it():
-    s = settle(cleanup(winter(turn_limit=1, gold=[20, 5])))
-    assert s.is_over and s.winner is None and s.winners == []
-    assert s.prompt == "Game over: the limit of 1 years is reached, a draw."
-    assert s.log[-1] == "The limit of 1 year is reached: a draw."
+    # a limit of 2 seasons: the game goes on into summer, and ends as a draw after summer's combats
+    t = settle(I.new_game(2, seed=3, turn_limit=2), lambda x: x.season == 1)
+    assert not t.is_over and t.year == 1
+    s = settle(t)
+    assert s.is_over and s.winner is None and s.winners == [] and (s.year, s.season) == (1, 1)
+    assert s.prompt == "Game over: the limit of 2 seasons is reached, a draw."
+    assert s.log[-1] == "The limit of 2 seasons is reached: a draw."
