@@ -12,7 +12,7 @@ from types import MappingProxyType, ModuleType
 from seasons_nb.core import GameInfo
 
 #: the game packages, in the order of their notebooks
-PACKAGES = ("arcadia", "solstice", "groves", "altered")
+PACKAGES = ("arcadia", "solstice", "groves", "intrigue", "altered")
 #: the exports every game package has, exactly
 CONTRACT = ("INFO", "RULES", "ASSUMPTIONS", "State", "Action", "parse_action", "new_game",
             "from_position", "from_json", "invariants", "PLAYER_COUNTS")

@@ -39,6 +39,8 @@ GOLDEN = {
                                {"mode": "team", "date": "2024-12-01", "turn_limit": 40}),
     "groves-2p-seed7": ("groves", 2, 7, ("random:7", "random:7"), {}),
     "groves-1p-seed3": ("groves", 1, 3, ("random:3",), {}),
+    "intrigue-2p-seed4": ("intrigue", 2, 4, ("random:4", "random:4"), {}),
+    "intrigue-3p-greedy-seed6": ("intrigue", 3, 6, ("greedy:6", "random:6", "random:7"), {"turn_limit": 4}),
     "altered-2p-seed5": ("altered", 2, 5, ("random:5", "random:5"), {}),
     "altered-2p-greedy-seed8": ("altered", 2, 8, ("greedy:8", "random:8"), {"decks": ("tidewater", "twilight")}),
 }

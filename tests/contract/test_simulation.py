@@ -42,7 +42,7 @@ from seasons_nb.core import Rng, complete, matching, next_targets
 from seasons_nb.games import GAMES, load
 
 #: games per player count in the default run, by game (a game's cost per game differs a lot)
-GAMES_PER_CASE = {"arcadia": 700, "solstice": 20, "groves": 100, "altered": 600}
+GAMES_PER_CASE = {"arcadia": 700, "solstice": 20, "groves": 100, "intrigue": 30, "altered": 600}
 DEFAULT_GAMES_PER_CASE = 100
 FULL_EVERY = 7
 SLOW_FACTOR = 15
