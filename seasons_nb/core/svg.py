@@ -94,3 +94,37 @@ def text_lines(x: float, y: float, lines: Iterable[str], size: int = 13, gap: in
     return "".join(
         el("text", line, x=x, y=y + i * gap, font_size=size, **kw) for i, line in enumerate(lines)
     )
+
+
+#: about how wide characters are, in em (DejaVu Sans, the widest of the usual system fonts); others 0.6
+EM = {**dict.fromkeys("0123456789", 0.64), " ": 0.32, "i": 0.28, "l": 0.28, "j": 0.28, "t": 0.39, "f": 0.35,
+      "r": 0.41, "m": 0.97, "w": 0.82, "W": 0.99, "M": 0.86, ".": 0.32, ",": 0.32, ":": 0.34, ";": 0.34,
+      "(": 0.39, ")": 0.39, "'": 0.27, "·": 0.32, "→": 0.84, "☝": 1.0, "▤": 0.77, "−": 0.84, "+": 0.84,
+      "≥": 0.84, "★": 0.84, "▶": 0.77}
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """About how many pixels ``text`` takes at ``size`` pixels."""
+    return sum(EM.get(ch, 0.6) for ch in text) * size * (1.22 if bold else 1.0)
+
+
+def wrap_text(text: str, size: float, width: float, bold: bool = False) -> list[str]:
+    """The words of ``text`` in lines of at most about ``width`` pixels (a longer word stays whole)."""
+    lines, line = [], ""
+    for w in text.split():
+        cand = f"{line} {w}" if line else w
+        if line and text_width(cand, size, bold) > width:
+            lines.append(line)
+            line = w
+        else:
+            line = cand
+    return lines + ([line] if line else [])
+
+
+def fit_text(text: str, size: float, width: float, bold: bool = False) -> str:
+    """``text`` cut, with an ellipsis, to about ``width`` pixels."""
+    if text_width(text, size, bold) <= width:
+        return text
+    while text and text_width(text + "…", size, bold) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"

@@ -14,7 +14,7 @@ from seasons_nb.core import (
 )
 from seasons_nb.core import validate
 from seasons_nb.core.hexgrid import DIRECTIONS, HexBoard, beyond, distance, hex_board, neighbours
-from seasons_nb.core.svg import el, empty, svg_doc
+from seasons_nb.core.svg import el, empty, fit_text, svg_doc, text_width, wrap_text
 
 # ---- Rng -----------------------------------------------------------------------------------
 
@@ -416,3 +416,14 @@ def test_shorten_adds_an_ellipsis_only_when_it_cuts():
 
     assert shorten("Equinoxes", 22) == "Equinoxes"
     assert shorten("A very long name indeed", 10) == "A very lo…" and len(shorten("x" * 50, 10)) == 10
+
+
+def test_text_is_measured_wrapped_and_fitted_to_a_width():
+    assert text_width("ii", 10) < text_width("MM", 10) < text_width("MM", 10, bold=True)
+    lines = wrap_text("draw one card then ready one orb", 10, 60)
+    assert len(lines) > 1 and " ".join(lines) == "draw one card then ready one orb"
+    assert all(text_width(line, 10) <= 60 for line in lines)
+    assert wrap_text("unbreakablewordthatislong", 10, 20) == ["unbreakablewordthatislong"]
+    cut = fit_text("Cairnback Giant of the Long Day", 10, 70)
+    assert cut.endswith("…") and text_width(cut, 10) <= 70
+    assert fit_text("Fox", 10, 70) == "Fox"

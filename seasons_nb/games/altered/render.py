@@ -38,7 +38,7 @@ import math
 import re
 from typing import Iterable
 
-from seasons_nb.core.svg import HL, HL_FILL, INK, LINE, MUTED, PAPER, SEL, esc, svg_doc
+from seasons_nb.core.svg import HL, HL_FILL, INK, LINE, MUTED, PAPER, SEL, esc, fit_text, svg_doc, text_width, wrap_text
 from seasons_nb.core.svg import target as svg_target
 
 from .actions import (
@@ -168,7 +168,7 @@ def _def(key: str) -> str:
 
 def _chip_w(word: str) -> int:
     """The width of a total's box: one of a few, so that the boxes are shared shapes."""
-    return 4 * math.ceil((_width(word, 10, True) + 10) / 4)
+    return 4 * math.ceil((text_width(word, 10, True) + 10) / 4)
 
 
 def _n(v: float) -> str:
@@ -216,36 +216,6 @@ def _rect(x, y, w, h, cls: str, rx: float = 4) -> str:
 def _use(key: str, x: float, y: float) -> str:
     at = (f' x="{_n(x)}"' if x else "") + (f' y="{_n(y)}"' if y else "")
     return f'<use href="#{key}"{at}/>'
-
-
-#: about how wide characters are, in em (DejaVu Sans, the widest of the usual system fonts)
-_EM = {**dict.fromkeys("0123456789", 0.64), " ": 0.32, "i": 0.28, "l": 0.28, "j": 0.28, "t": 0.39, "f": 0.35,
-       "r": 0.41, "m": 0.97, "w": 0.82, "W": 0.99, "M": 0.86, ".": 0.32, ",": 0.32, ":": 0.34, ";": 0.34,
-       "(": 0.39, ")": 0.39, "'": 0.27, "→": 0.84, "☝": 1.0, "▤": 0.77, "·": 0.32}
-
-
-def _width(text: str, size: float, bold: bool = False) -> float:
-    return sum(_EM.get(ch, 0.6) for ch in text) * size * (1.22 if bold else 1.0)
-
-
-def _wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
-    words, lines, line = [w for w in text.split(" ") if w], [], ""
-    for w in words:
-        cand = f"{line} {w}" if line else w
-        if line and _width(cand, size, bold) > width:
-            lines.append(line)
-            line = w
-        else:
-            line = cand
-    return lines + ([line] if line else [])
-
-
-def _fit(text: str, size: float, width: float, bold: bool = False) -> str:
-    if _width(text, size, bold) <= width:
-        return text
-    while text and _width(text + "…", size, bold) > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
 
 
 def _target(tid: str | None, label: str, body: str, hl: set, sel: set, last: set) -> str:
@@ -301,10 +271,10 @@ def _card_face(card: int, foot: str) -> str:
     c = CARDS[card]
     w, h = CARD_W, CARD_H
     body = [_use(f"al-h{c.hand}", 0, 0)]
-    size = 10.5 if len(_wrap(c.name, 10.5, w - 27, True)) <= 2 else 9.5
-    name = _wrap(c.name, size, w - 27, True)
+    size = 10.5 if len(wrap_text(c.name, 10.5, w - 27, True)) <= 2 else 9.5
+    name = wrap_text(c.name, size, w - 27, True)
     if len(name) > 2:
-        name = name[:1] + [_fit(" ".join(name[1:]), size, w - 27, True)]
+        name = name[:1] + [fit_text(" ".join(name[1:]), size, w - 27, True)]
     body.append(_lines(23, 13, name, 11.5, "al11 alb" if size == 10.5 else "al10 alb"))
     ty = 13 + (len(name) - 1) * 11.5
     if c.type == "character":
@@ -315,11 +285,11 @@ def _card_face(card: int, foot: str) -> str:
     bottom = h - 20
     lines = []
     for a in c.abilities:
-        lines.extend(_wrap(ability_text(a), 9, w - 9))
+        lines.extend(wrap_text(ability_text(a), 9, w - 9))
     room = max(0, int((bottom - ty) // 10.5) + 1)
     if len(lines) > room:
         lines = lines[:room]
-        lines[-1] = _fit(lines[-1] + "…", 9, w - 9)
+        lines[-1] = fit_text(lines[-1] + "…", 9, w - 9)
     body.append(_lines(5, ty, lines, 10.5))
     body.append(_use(f"al-r{c.reserve}", 0, h - 17))
     word = FOOT_WORD.get(foot) or ("Permanent" if c.type == "expedition" else TYPE_WORD[c.type])
@@ -354,13 +324,13 @@ def _hero_card(p, seat: int, x: float, y: float, w: float, h: float, hl, sel, la
     limits = f"Limits: Reserve\u00a0{hero.reserve_limit}, Landmarks\u00a0{hero.landmark_limit}"
     out = [_rect(x, y, w, h, "alk alhero" + ("" if ready else " alexh"), 6)]
     wide = w >= 200
-    body = [_t(x + 6, y + 14, _fit(hero.name, 11, w - (80 if wide else 12), True), "al11 alb")]
+    body = [_t(x + 6, y + 14, fit_text(hero.name, 11, w - (80 if wide else 12), True), "al11 alb")]
     lines = [] if wide else [status]
     if wide:
         body.append(_t(x + w - 6, y + 14, status, "al9 ale" + ("" if ready else " alm")))
-    lines += _wrap(limits, 9, w - 12)
+    lines += wrap_text(limits, 9, w - 12)
     n_muted = len(lines)
-    lines += [ln for a in hero.abilities for ln in _wrap(ability_text(a), 9, w - 12)]
+    lines += [ln for a in hero.abilities for ln in wrap_text(ability_text(a), 9, w - 12)]
     room = max(1, int((h - 18) // 10.5))
     shown = lines[:room]
     body.append(_lines(x + 6, y + 26, shown[:n_muted], 10.5, "alm"))
@@ -406,10 +376,10 @@ def hand_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
     who = f"▶ {names[dec]} decides" if dec is not None else "Game over"
     phase = _phase_line(p)
     body.append(f'<circle cx="12" cy="15" r="6" class="alp{dec if dec is not None else me}"/>')
-    body.append(_t(22, 20, _fit(who, 13, w - 40 - _width(phase, 11, True), True), "al13 alb"))
+    body.append(_t(22, 20, fit_text(who, 13, w - 40 - text_width(phase, 11, True), True), "al13 alb"))
     body.append(_t(w - 8, 20, phase, "al11 alb ale" + (" alt1" if p.arena else "")))
     text = p.result_text() if p.phase == "over" else p.prompt
-    lines = _wrap(text, 10, w - 16)[:3]
+    lines = wrap_text(text, 10, w - 16)[:3]
     body.append(_lines(8, 33, lines, 13, "al10 alm"))
     y = 20 + 13 * len(lines) + 8
     # the Hero, the Mana, the buttons
@@ -458,7 +428,7 @@ def hand_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
     # the key to the marks
     key = ("Key: ● Hand cost, ■ Reserve cost; " + "; ".join(f"{m} {words}" for m, words in WHEN_MARKS.items())
            + ". Faded: exhausted.")
-    lines = _wrap(key, 9, w - 16)
+    lines = wrap_text(key, 9, w - 16)
     body.append(_lines(8, y + 11, lines, 11, "alm"))
     y += 11 * len(lines)
     h = math.ceil(y + 8)
@@ -540,7 +510,7 @@ def _expedition(p, seat: int, e: int, x: float, y: float, h: float, hl, sel, las
         box.append(_t(x + BOX_W - 7, y + 31.5, "Arena", "al10 alb ale alt1"))
     elif dusk:
         note = "✓ moves at Dusk" if moves else "stays at Dusk"
-        if tx + _width(note, 10, moves) > x + BOX_W - 7:     # wide totals (boosts): the short words
+        if tx + text_width(note, 10, moves) > x + BOX_W - 7:     # wide totals (boosts): the short words
             note = note.replace(" at Dusk", "")
         box.append(_t(x + BOX_W - 7, y + 31.5, note, "al10 alb ale algo" if moves else "al10 ale alm"))
     label = f"your {name} expedition (region {region + 1})"
@@ -562,9 +532,9 @@ def _expedition(p, seat: int, e: int, x: float, y: float, h: float, hl, sel, las
             flags.append("↻")
         flag = " · ".join(flags)
         # the values' column, moved left when the words after it need the room
-        vx = min(x + 124, x + BOX_W - 14 - _width(flag, 9) - 36)
+        vx = min(x + 124, x + BOX_W - 14 - text_width(flag, 9) - 36)
         name_cls = "al10" + ("" if u.exhausted else " alb")
-        inner = [_t(x + 8, ry + 11, _fit(c.name, 10, vx - x - 14, not u.exhausted), name_cls)]
+        inner = [_t(x + 8, ry + 11, fit_text(c.name, 10, vx - x - 14, not u.exhausted), name_cls)]
         if c.type == "character":    # the values, each in its terrain's colour (see ``VALUES``)
             inner.append(_t(vx - 4, ry + 11, " ".join(map(str, c.stats)), "alv"))
         else:
@@ -601,7 +571,7 @@ def _player_line(p, seat: int, y: float) -> str:
         bits.append("Arena totals " + " ".join(f"{T_LETTER[t]} {v}" for t, v in enumerate(p.arena_totals(seat))))
     who = p.names[seat]
     return (f'<circle cx="16" cy="{_n(y - 4)}" r="5.5" class="alp{seat}"/>'
-            + _t(26, y, who, "al11 alb") + _t(26 + _width(who, 11, True) + 8, y, " · ".join(bits), "al10 alm"))
+            + _t(26, y, who, "al11 alb") + _t(26 + text_width(who, 11, True) + 8, y, " · ".join(bits), "al10 alm"))
 
 
 def track_panel(p, hl: set, sel: set, last: set, lastmark: set) -> tuple[float, float, str]:
@@ -627,7 +597,7 @@ def track_panel(p, hl: set, sel: set, last: set, lastmark: set) -> tuple[float, 
     key = ("Key: H, C the Hero and Companion markers (player colour). Regions by terrain: F forest, M mountain, "
            "W water. At Dusk an expedition moves if it beats the facing one in a terrain of its region (in full "
            "colour). Values F M W; ↻ can be exhausted for its effect.")
-    lines = _wrap(key, 9, w - 20)
+    lines = wrap_text(key, 9, w - 20)
     body.append(_lines(10, y + 11, lines, 11, "alm"))
     y += 11 * len(lines)
     h = math.ceil(y + 8)
@@ -653,16 +623,16 @@ def side_panel(p, hl: set, sel: set, last: set, lastmark: set) -> tuple[float, f
         out = []
         by = y + 18
         out.append(f'<circle cx="14" cy="{_n(by - 4)}" r="5.5" class="alp{seat}"/>'
-                   + _t(24, by, _fit(p.names[seat], 11, INFO_W - 24, True), "al11 alb"))
+                   + _t(24, by, fit_text(p.names[seat], 11, INFO_W - 24, True), "al11 alb"))
         iy = by + 18
         hand = p.hand[seat]
         mana = len(p.mana[seat])
         disc = p.discard[seat]
         lines = [f"Hand {len(hand)} · Mana {mana} ({p.ready_mana(seat)} ready)",
                  f"Deck {len(p.deck[seat])} · Discard {len(disc)}",
-                 _fit(f"top: {CARDS[disc[-1]].name}", 10, INFO_W - 4) if disc else "discard pile empty"]
+                 fit_text(f"top: {CARDS[disc[-1]].name}", 10, INFO_W - 4) if disc else "discard pile empty"]
         for k, line in enumerate(lines):
-            out.append(_t(10, iy + k * 13, _fit(line, 10, INFO_W - 4), "al10" + (" alm" if k == 2 else "")))
+            out.append(_t(10, iy + k * 13, fit_text(line, 10, INFO_W - 4), "al10" + (" alm" if k == 2 else "")))
         if disc and ("d", seat) in lastmark:
             out.append(f'<g class="snb-last">{_rect(6, iy + 2 * 13 - 11, INFO_W - 2, 15, "alk alslot", 3)}</g>')
         iy += 3 * 13

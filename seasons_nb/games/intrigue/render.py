@@ -38,7 +38,7 @@ import math
 import re
 from typing import Iterable
 
-from seasons_nb.core.svg import HL, HL_FILL, INK, LINE, MUTED, PAPER, SEL, esc, svg_doc
+from seasons_nb.core.svg import HL, HL_FILL, INK, LINE, MUTED, PAPER, SEL, esc, fit_text, svg_doc, text_width, wrap_text
 from seasons_nb.core.svg import target as svg_target
 
 from .actions import (
@@ -199,36 +199,6 @@ def _use(key: str, x: float, y: float, cls: str = "") -> str:
     return f'<use href="#{key}"{at}{c}/>'
 
 
-#: about how wide characters are, in em (DejaVu Sans, the widest of the usual system fonts)
-_EM = {**dict.fromkeys("0123456789", 0.64), " ": 0.32, "i": 0.28, "l": 0.28, "j": 0.28, "t": 0.39, "f": 0.35,
-       "r": 0.41, "m": 0.97, "w": 0.82, "W": 0.99, "M": 0.86, ".": 0.32, ",": 0.32, ":": 0.34, ";": 0.34,
-       "(": 0.39, ")": 0.39, "'": 0.27, "·": 0.32, "−": 0.84, "+": 0.84, "≥": 0.84, "★": 0.84, "▶": 0.77}
-
-
-def _width(text: str, size: float, bold: bool = False) -> float:
-    return sum(_EM.get(ch, 0.6) for ch in text) * size * (1.22 if bold else 1.0)
-
-
-def _wrap(text: str, size: float, width: float, bold: bool = False) -> list[str]:
-    words, lines, line = [w for w in text.split(" ") if w], [], ""
-    for w in words:
-        cand = f"{line} {w}" if line else w
-        if line and _width(cand, size, bold) > width:
-            lines.append(line)
-            line = w
-        else:
-            line = cand
-    return lines + ([line] if line else [])
-
-
-def _fit(text: str, size: float, width: float, bold: bool = False) -> str:
-    if _width(text, size, bold) <= width:
-        return text
-    while text and _width(text + "…", size, bold) > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
-
-
 def _target(tid: str | None, label: str, body: str, hl: set, sel: set, last: set) -> str:
     if tid is None:
         return body
@@ -358,9 +328,9 @@ def _short_op(op: tuple) -> str:
 def _worker_face(w: int) -> str:
     """A worker card at (0, 0): court colour band, name, printed power, season modifiers, ability."""
     x = WORKERS[w]
-    name = _wrap(x.name, 9, CW - 26, True)
+    name = wrap_text(x.name, 9, CW - 26, True)
     if len(name) > 2:
-        name = name[:1] + [_fit(" ".join(name[1:]), 9, CW - 26, True)]
+        name = name[:1] + [fit_text(" ".join(name[1:]), 9, CW - 26, True)]
     body = [f'<rect width="{CW}" height="5" rx="2" class="inf{x.faction}"/>',
             _lines(5, 15, name, 10, "inb"),
             f'<circle cx="{CW - 11}" cy="15" r="8.5" class="inf{x.faction}"/>',
@@ -370,9 +340,9 @@ def _worker_face(w: int) -> str:
     mods = _mods_text(w)
     if mods:
         y += 10
-        body.append(_t(5, y, _fit(mods, 8, CW - 8), "in8"))
+        body.append(_t(5, y, fit_text(mods, 8, CW - 8), "in8"))
     if x.ability:
-        body.append(_t(5, y + 10, _fit("✦ " + _short_op(x.ability[0]), 8, CW - 8), "in8"))
+        body.append(_t(5, y + 10, fit_text("✦ " + _short_op(x.ability[0]), 8, CW - 8), "in8"))
     return f'<rect width="{CW}" height="{CH}" rx="5"/><g class="inin">' + "".join(body) + "</g>"
 
 
@@ -381,9 +351,9 @@ def _card_face(c: int) -> str:
     card = CARDS[c]
     col = "inic" if card.colour == "intrigue" else "inco"
     right = 26 if card.colour == "combat" else 8
-    name = _wrap(card.name, 9, CW - right, True)
+    name = wrap_text(card.name, 9, CW - right, True)
     if len(name) > 2:
-        name = name[:1] + [_fit(" ".join(name[1:]), 9, CW - right, True)]
+        name = name[:1] + [fit_text(" ".join(name[1:]), 9, CW - right, True)]
     body = [f'<rect width="{CW}" height="5" rx="2" class="{col}"/>', _lines(5, 15, name, 10, "inb")]
     y = 15 + 10 * len(name) + 1
     if card.colour == "combat":
@@ -393,7 +363,7 @@ def _card_face(c: int) -> str:
         body.append(_t(5, y + 10, f"+{card.power} to a side", "in8"))
     else:
         body.append(_t(5, y, f"{card.kind} intrigue", "in8 inm"))
-        lines = _wrap(op_text(card.op), 8, CW - 8)[:max(1, (CH - y - 4) // 9)]
+        lines = wrap_text(op_text(card.op), 8, CW - 8)[:max(1, (CH - y - 4) // 9)]
         body.append(_lines(5, y + 10, lines, 9, "in8"))
     return f'<rect width="{CW}" height="{CH}" rx="5"/><g class="inin">' + "".join(body) + "</g>"
 
@@ -422,7 +392,7 @@ def _cards_row(p, items: list, x0: float, y: float, targets: bool, hl, sel, last
             continue
         shape = _use(f"in-{kind}{idx}", cx, cy, "ink incard")
         if kind == "w" and p.phase in ("plan", "act"):
-            name = _wrap(WORKERS[idx].name, 9, CW - 26, True)
+            name = wrap_text(WORKERS[idx].name, 9, CW - 26, True)
             ny = cy + 16 + 10 * min(2, len(name))
             shape += _t(cx + CW - 5, ny, f"{SEASONS[p.season]} {p.power(p.seat, idx)}", "in8 inb ine")
         if targets:
@@ -453,7 +423,7 @@ def _buttons(p, me: int) -> list[tuple[str, str, str]]:
         if w >= 0 and WORKERS[w].ability and not a.ability:
             op = WORKERS[w].ability[0]
             out.append((choice_id("ability"), f"use the ability of {WORKERS[w].name}: {op_text(op)}",
-                        "Ability: " + _fit(op_text(op), 10, 150)))
+                        "Ability: " + fit_text(op_text(op), 10, 150)))
         if not a.kind:
             for t in ACTION_TYPES:
                 pw = max(0, p.power(me, w, t) + a.bonus) if w >= 0 else 0
@@ -470,7 +440,7 @@ def _buttons(p, me: int) -> list[tuple[str, str, str]]:
             for i, u in enumerate(UPGRADES):
                 if p.upgrades[me][i] == 1:
                     out.append((f"upgrade.{u.id}", f"{u.name} ({u.price} gold: {_upgrade_text(i)})",
-                                _fit(f"{u.name} {u.price}g", 10, 150)))
+                                fit_text(f"{u.name} {u.price}g", 10, 150)))
         out.append((choice_id("done"), "done: end the action step", "Done"))
     elif ph == "battle":
         out.append((choice_id("pass"), "pass: play no more cards in this combat", "Pass"))
@@ -560,13 +530,13 @@ def decision_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
     who = f"▶ {p.names[dec]} decides" if dec is not None else "Game over"
     when = f"Year {p.year}" + ("" if p.phase in ("draft", "over") else f" · {SEASONS[p.season].title()}")
     body.append(f'<circle cx="12" cy="15" r="6" class="inp{dec if dec is not None else me}"/>')
-    body.append(_t(22, 20, _fit(who, 13, w - 40 - _width(when, 11, True), True), "in13 inb"))
+    body.append(_t(22, 20, fit_text(who, 13, w - 40 - text_width(when, 11, True), True), "in13 inb"))
     body.append(_t(w - 8, 17, when, "in11 inb ine"))
     body.append(_t(w - 8, 29, PHASE_WORD[p.phase], "in10 inm ine"))
-    lines = _wrap(p.prompt, 10, w - 16)[:3]
+    lines = wrap_text(p.prompt, 10, w - 16)[:3]
     body.append(_lines(8, 44, lines, 12, "in10 inm"))
     y = 44 + 12 * len(lines) + 2
-    status = [ln for s in _status(p, dec, w) for ln in _wrap(s, 10, w - 16)]
+    status = [ln for s in _status(p, dec, w) for ln in wrap_text(s, 10, w - 16)]
     if status:
         body.append(_lines(8, y + 4, status, 12, "in10"))
         y += 12 * len(status) + 2
@@ -575,7 +545,7 @@ def decision_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
     if mine:
         bx, by = 6.0, y
         for tid, label, text in _buttons(p, dec):
-            bw = max(54, math.ceil(_width(text, 10, True) + 16))
+            bw = max(54, math.ceil(text_width(text, 10, True) + 16))
             if bx + bw > w - 6:
                 bx, by = 6.0, by + 28
             body.append(_button(tid, label, text, bx, by, bw, hl, sel, last))
@@ -653,7 +623,7 @@ def _land(p, x: int, cx: float, cy: float, hl, sel, last) -> str:
     if b is not None and b.land == x:
         out.append(_rect(cx - 3, cy - 3, CELL + 6, CELL + 6, "inbat", 8)
                    + _lines(cx + CELL / 2, cy + 70,
-                            ["combat:", _fit(f"{p.names[b.attacker]} attacks", 10, CELL - 8, True)],
+                            ["combat:", fit_text(f"{p.names[b.attacker]} attacks", 10, CELL - 8, True)],
                             11, "in10 inb inc inred"))
     return _target(land_id(land.id), _land_words(p, x), "".join(out), hl, sel, last)
 
@@ -674,7 +644,7 @@ def map_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
     kx = 8
     for i, name in enumerate(key):
         body.append(_use(f"in-m{i}", kx + 5, y + 6) + _t(kx + 13, y + 9, name, "in10"))
-        kx += 22 + _width(name, 10)
+        kx += 22 + text_width(name, 10)
     body.append(_t(w - 8, y + 9, "discs: units · bar: who holds it · house: a building", "in8 inm ine"))
     h = math.ceil(y + 18)
     body[0] = _rect(0, 0, w, h, "inbg", 0)
@@ -691,7 +661,7 @@ def _initiative(p, y: float, hl, sel, last) -> tuple[str, float]:
         x = 8 + pos * (sw + 6)
         shape = (_rect(x, y + 17, sw, 24, "ink inbox", 5)
                  + _t(x + 7, y + 33, ORDINAL[pos], "in10 inb inm")
-                 + _use(f"in-m{seat}", x + 34, y + 29) + _t(x + 43, y + 33, _fit(p.names[seat], 11, sw - 50, True),
+                 + _use(f"in-m{seat}", x + 34, y + 29) + _t(x + 43, y + 33, fit_text(p.names[seat], 11, sw - 50, True),
                                                              "in11 inb"))
         label = f"{p.names[seat]}'s initiative marker ({ORDINAL[pos]} of {n})"
         out.append(_target(seat_id(seat), label, shape, hl, sel, last))
@@ -725,7 +695,7 @@ def _courts(p, y: float, hl, sel, last) -> tuple[str, float]:
         ax = tx + (track + 1) * cw + 2
         ally = p.alliances[f]
         words = f"ally: {p.names[ally]}" if ally >= 0 else f"ally ≥ {NUMBERS['alliance_threshold']}"
-        shape.append(_t(ax, ry + 12, _fit(words, 8, TRK_W - 10 - ax), "in8" + ("" if ally >= 0 else " inm")))
+        shape.append(_t(ax, ry + 12, fit_text(words, 8, TRK_W - 10 - ax), "in8" + ("" if ally >= 0 else " inm")))
         shape.append(_t(ax, ry + 22, f"{p.tokens_left[f]} token{'s' if p.tokens_left[f] != 1 else ''} left",
                         "in8 inm"))
         marks = ", ".join(f"{p.names[i]} {p.influence[i][f]}" for i in range(p.players))
@@ -742,7 +712,7 @@ def _calendar(p, y: float) -> tuple[str, float]:
     now = None if p.phase == "draft" else p.season
     for s, name in enumerate(SEASONS):
         word = name.title()
-        wd = _width(word, 10, s == now) + 10
+        wd = text_width(word, 10, s == now) + 10
         if s == now:
             out.append(_rect(x - 5, y + 1, wd, 14, "incur", 4))
         out.append(_t(x, y + 11, word, "in10" + (" inb" if s == now else " inm")))
@@ -767,13 +737,13 @@ def _events(p, y: float, hl, sel, last) -> tuple[str, float]:
             continue
         ev = EVENTS[e]
         shape = [_rect(x, y + 16, sw, 52, "ink inbox", 4),
-                 _t(x + 6, y + 29, _fit(f"#{k + 1} {ev.name}", 10, sw - 10, True), "in10 inb")]
+                 _t(x + 6, y + 29, fit_text(f"#{k + 1} {ev.name}", 10, sw - 10, True), "in10 inb")]
         if ev.blank:
             shape.append(_lines(x + 6, y + 42, ["blank: no effect;", "stays at #1 until pushed"], 10, "in8 inm"))
             label = f"event #{k + 1}, {ev.name} (blank)"
         else:
-            shape.append(_t(x + 6, y + 42, _fit("now: " + _modifier_text(ev.modifier), 8, sw - 10), "in8"))
-            shape.append(_t(x + 6, y + 53, _fit("cleanup: " + _cleanup_text(ev.cleanup), 8, sw - 10), "in8"))
+            shape.append(_t(x + 6, y + 42, fit_text("now: " + _modifier_text(ev.modifier), 8, sw - 10), "in8"))
+            shape.append(_t(x + 6, y + 53, fit_text("cleanup: " + _cleanup_text(ev.cleanup), 8, sw - 10), "in8"))
             label = (f"event #{k + 1}, {ev.name} ({_modifier_text(ev.modifier)}; at cleanup "
                      f"{_cleanup_text(ev.cleanup)})")
         out.append(_target(event_id(k + 1), label, "".join(shape), hl, sel, last))
@@ -789,8 +759,8 @@ def _quests(p, y: float) -> tuple[str, float]:
             out.append(_rect(x, y + 16, sw, 32, "inslot", 4))
             continue
         out.append(_rect(x, y + 16, sw, 32, "inbox", 4)
-                   + _t(x + 6, y + 28, _fit(QUESTS[q].name, 10, sw - 10, True), "in10 inb")
-                   + _t(x + 6, y + 41, _fit(condition_text(QUESTS[q].condition), 9, sw - 10), ""))
+                   + _t(x + 6, y + 28, fit_text(QUESTS[q].name, 10, sw - 10, True), "in10 inb")
+                   + _t(x + 6, y + 41, fit_text(condition_text(QUESTS[q].condition), 9, sw - 10), ""))
     return "".join(out), 52
 
 
@@ -839,7 +809,7 @@ def _vp_chips(p, seat: int, x: float, y: float, right: float) -> str:
         else:
             q = next((k for k, qq in enumerate(QUESTS) if qq.id == what), None)
             text, cls = (QUESTS[q].name if q is not None else "quest"), "intok"
-        cw = _width(text, 8) + 8
+        cw = text_width(text, 8) + 8
         if x + cw > right:
             out.append(_t(x, y + 10, "…", "in8"))
             break
@@ -853,10 +823,10 @@ def _upgrades_head(y: float) -> str:
     out = [_t(10, y + 9, "Upgrades: the same five on every tablet, two closed at random", "in9 inb")]
     for i, u in enumerate(UPGRADES):
         x = 10 + i * (UPG_W + 4)
-        out.append(_lines(x + 2, y + 21, [_fit(u.name, 8, UPG_W - 8, True)], 10, "inb"))
+        out.append(_lines(x + 2, y + 21, [fit_text(u.name, 8, UPG_W - 8, True)], 10, "inb"))
         effect = _upgrade_text(i).replace(", a star", "").replace("combat cards", "cards").replace(", ", " · ")
         out.append(_lines(x + 2, y + 31, [f"{u.price} gold" + (", a star" if u.star else ""),
-                                          _fit(effect, 8, UPG_W - 6)], 9, "inm"))
+                                          fit_text(effect, 8, UPG_W - 6)], 9, "inm"))
     return "".join(out)
 
 
@@ -867,8 +837,8 @@ def _player(p, seat: int, y: float) -> tuple[str, float]:
     out = []
     name = p.names[seat]
     out.append(f'<circle cx="13" cy="{_n(y + 10)}" r="6" class="inp{seat}"/>')
-    out.append(_t(23, y + 14, _fit(name, 11, 120, True), "in11 inb"))
-    nx = 23 + _width(_fit(name, 11, 120, True), 11, True) + 8
+    out.append(_t(23, y + 14, fit_text(name, 11, 120, True), "in11 inb"))
+    nx = 23 + text_width(fit_text(name, 11, 120, True), 11, True) + 8
     vp = len(p.vp[seat])
     bits = [f"{ORDINAL[p.initiative(seat)]} in order", f"{p.gold[seat]} gold", f"{vp} VP"]
     score = f"points now {p.scores[seat]}"
@@ -876,12 +846,12 @@ def _player(p, seat: int, y: float) -> tuple[str, float]:
         bits.insert(0, "▶ deciding")
     main = " · ".join(bits)
     out.append(_t(nx, y + 14, main, "in10"))
-    x = nx + _width(main, 10) + 6
+    x = nx + text_width(main, 10) + 6
     if p.announced[seat]:
         word = f"announced {p.announced[seat]}"
         out.append(_t(x, y + 14, word, "in10 inb inred"))
-        x += _width(word, 10, True) + 6
-    if x + _width(score, 8) < w - 8:
+        x += text_width(word, 10, True) + 6
+    if x + text_width(score, 8) < w - 8:
         out.append(_t(w - 8, y + 14, score, "in8 inm ine"))
     y += 20
     # VP tokens
@@ -923,7 +893,7 @@ def _player(p, seat: int, y: float) -> tuple[str, float]:
             f"this season: {season}"]
     if p.phase == "draft":
         line[-1] = f"pack {len(p.packs[seat])}"
-    out.append(_t(10, y + 9, _fit(" · ".join(line), 9, w - 20), ""))
+    out.append(_t(10, y + 9, fit_text(" · ".join(line), 9, w - 20), ""))
     y += 12
     tokens = []
     if p.victories[seat]:
@@ -941,7 +911,7 @@ def _player(p, seat: int, y: float) -> tuple[str, float]:
         tokens.append(f"secret quest: {PERSONAL[per].name} ({condition_text(PERSONAL[per].condition)})"
                       + (" ✓" if done else ""))
     if tokens:
-        lines = _wrap(" · ".join(tokens), 9, w - 20)[:2]
+        lines = wrap_text(" · ".join(tokens), 9, w - 20)[:2]
         out.append(_lines(10, y + 9, lines, 11, "inm"))
         y += 11 * len(lines)
     return "".join(out), y + 6
