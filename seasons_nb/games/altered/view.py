@@ -84,10 +84,6 @@ class Position:
 
     # ---- the game ------------------------------------------------------------------------------
     @property
-    def players(self) -> int:
-        return len(self.names)
-
-    @property
     def is_over(self) -> bool:
         return self.phase == "over"
 

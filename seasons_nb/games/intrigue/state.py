@@ -28,6 +28,8 @@ from .rules import CIVIL_POWER, DEFAULT_TURN_LIMIT, DEFAULT_YEARS, PLAYER_COUNTS
 from .view import NO, PHASES, POSITION_FIELDS, Acting, Battle, Position, View, make_view
 
 DEFAULT_NAMES = ("Aster", "Birch", "Cedar", "Daisy")
+#: the order returning units fill empty garrison spaces: the rightmost, the leftmost, the next from the right, …
+_FILL_ORDER = tuple(SPACES - 1 - k // 2 if k % 2 == 0 else k // 2 for k in range(SPACES))
 _DONE, _PASS, _PAY = Done(), Pass(), Pay()
 _FACTION_IDS = tuple(f.id for f in FACTIONS)
 
@@ -523,7 +525,6 @@ class State(Position, GameState):
             if k == 0 and a.direction == "left":
                 gone = self.events.pop(0)
                 self.events.append(NO)
-                self.card_discard  # events have their own discard: out of the game
                 self._say(f"{who} pushes the event {EVENTS[gone].name} off the row.")
             else:
                 j = k - 1 if a.direction == "left" else k + 1
@@ -706,11 +707,8 @@ class State(Position, GameState):
     # cleanup
     def _cleanup(self) -> None:
         self._say(f"Year {self.year}: the cleanup.")
-        order = [len(self.garrison[0]) - 1 - k // 2 if k % 2 == 0 else k // 2 for k in range(SPACES)]
         for seat in range(self.players):
-            while self.graveyard[seat] > 0 and not all(self.garrison[seat]):
-                slot = next(s for s in order if not self.garrison[seat][s])
-                self.garrison[seat][slot] = True
+            while self.graveyard[seat] > 0 and self._fill_garrison(seat):
                 self.graveyard[seat] -= 1
         self.phase, self.step = "home", "wages"
         self.seat = self.order[0]
@@ -720,10 +718,15 @@ class State(Position, GameState):
         self.units[x][seat] -= 1
         if self.units[x][seat] == 0 and self.holder[x] == seat:
             self.holder[x] = next((i for i in range(self.players) if self.units[x][i]), NO)
-        order = [SPACES - 1 - k // 2 if k % 2 == 0 else k // 2 for k in range(SPACES)]
-        slot = next((s for s in order if not self.garrison[seat][s]), None)
-        if slot is not None:
-            self.garrison[seat][slot] = True
+        self._fill_garrison(seat)
+
+    def _fill_garrison(self, seat: int) -> bool:
+        """Put a unit back on the tablet (``intrigue.ours.garrison_fill``); False if every space is full."""
+        slot = next((s for s in _FILL_ORDER if not self.garrison[seat][s]), None)
+        if slot is None:
+            return False
+        self.garrison[seat][slot] = True
+        return True
 
     def _home(self, x: int) -> None:
         me = self.seat
@@ -863,7 +866,6 @@ class State(Position, GameState):
     def to_dict(self) -> dict:
         d = self._data()
         d["rng"] = self.rng.state
-        d["hidden_tiles"] = None
         d["tiles"] = [TILES[t].id for t in self.tiles]
         return d
 
@@ -1022,7 +1024,7 @@ def from_json(text: str) -> State:
 
 
 _KEYS = ("game", "names", "years", "turn_limit", "phase", "year", "season", "order", "seat", "step", "players",
-         "lands", "hidden_tiles", "tiles", "worker_deck", "worker_discard", "card_deck", "card_discard",
+         "lands", "tiles", "worker_deck", "worker_discard", "card_deck", "card_discard",
          "quest_deck", "quests", "event_deck", "events", "tokens", "tokens_left", "alliances", "act", "battle",
          "winner", "log", "rng")
 _PLAYER_KEYS = ("gold", "hand", "workers", "pack", "planned", "used", "influence", "vp", "victories", "defeats",
@@ -1098,7 +1100,6 @@ def _load(d) -> State:
         holder.append(V.as_int(land["holder"], f"{q}.holder", NO, n - 1))
         goods.append(V.as_int(land["goods"], f"{q}.goods", 0, 1000))
         buildings.append(V.as_int(land["building"], f"{q}.building", NO, n - 1))
-    V.need(d["hidden_tiles"] is None, "hidden_tiles", "a save holds every tile")
     act = d["act"]
     if act is not None:
         kind, steps, bonus, ability, price, civil_done = V.as_list(act, "act", 6)

@@ -65,10 +65,6 @@ class Position:
     viewer: int | None = None
 
     @property
-    def players(self) -> int:
-        return len(self.names)
-
-    @property
     def is_over(self) -> bool:
         return self.phase == "over"
 
@@ -277,8 +273,6 @@ class Position:
             "lands": [{"tile": None if not self.revealed[x] else TILES[self.tiles[x]].id, "units": list(self.units[x]),
                        "holder": self.holder[x], "goods": self.goods[x], "building": self.buildings[x]}
                       for x in range(len(LANDS))],
-            "hidden_tiles": sorted(TILES[t].id for x, t in enumerate(self.tiles) if not self.revealed[x] and t >= 0)
-            if any(not r for r in self.revealed) and all(t >= 0 for t in self.tiles) else None,
             "worker_deck": ids(self.worker_deck, WORKERS), "worker_discard": [ws[w] for w in self.worker_discard],
             "card_deck": ids(self.card_deck, CARDS), "card_discard": [CARDS[c].id for c in self.card_discard],
             "quest_deck": ids(self.quest_deck, QUESTS),
