@@ -452,13 +452,6 @@ def _buttons(p, me: int) -> list[tuple[str, str, str]]:
     return out
 
 
-def _side(p, seat: int, land: int, bonus: int) -> tuple[int, int, int]:
-    """A side of the combat: base power, extra units, total with the cards."""
-    extra = max(0, p.units[land][seat] - 1)
-    base = p.base_power(seat)
-    return base, extra, base + extra + bonus
-
-
 def _status(p, me: int | None, w: float) -> list[str]:
     """Lines saying what is being decided."""
     ph = p.phase
@@ -491,7 +484,7 @@ def _status(p, me: int | None, w: float) -> list[str]:
         b = p.battle
         out = [f"Combat on {LANDS[b.land].id}:"]
         for seat, bonus, role in ((b.attacker, b.bonus[0], "attacks"), (b.defender, b.bonus[1], "defends")):
-            base, extra, total = _side(p, seat, b.land, bonus)
+            base, extra, total = p.side_power(seat, b.land, bonus)
             out.append(f"{p.names[seat]} {role}: {total} = garrison {base}"
                        + (f" + {extra} more units" if extra else "") + (f" + cards {bonus}" if bonus else "")
                        + f" ({b.played[seat]} of {p.card_limit(seat)} cards played)")
@@ -528,7 +521,7 @@ def decision_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
     dec = _decider(p)
     body = [""]
     who = f"▶ {p.names[dec]} decides" if dec is not None else "Game over"
-    when = f"Year {p.year}" + ("" if p.phase in ("draft", "over") else f" · {SEASONS[p.season].title()}")
+    when = f"Year {p.year}" + ("" if p.shown_season is None else f" · {SEASONS[p.shown_season].title()}")
     body.append(f'<circle cx="12" cy="15" r="6" class="inp{dec if dec is not None else me}"/>')
     body.append(_t(22, 20, fit_text(who, 13, w - 40 - text_width(when, 11, True), True), "in13 inb"))
     body.append(_t(w - 8, 17, when, "in11 inb ine"))
@@ -709,7 +702,7 @@ def _calendar(p, y: float) -> tuple[str, float]:
     """The seasons in a row, the current one marked with its modifiers (none during the draft)."""
     out = [_t(8, y + 11, "Calendar:", "in10 inb")]
     x = 64
-    now = None if p.phase == "draft" else p.season
+    now = p.shown_season
     for s, name in enumerate(SEASONS):
         word = name.title()
         wd = text_width(word, 10, s == now) + 10
@@ -800,8 +793,7 @@ def tracks_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
 
 def _vp_chips(p, seat: int, x: float, y: float, right: float) -> str:
     out = []
-    for tok in p.vp[seat]:
-        kind, _, what = tok.partition(":")
+    for kind, what in p.vp_tokens(seat):
         if kind == "influence":
             text, cls = f"{what.title()} token", f"inf{FACTION_INDEX[what]}"
         elif kind == "alliance":

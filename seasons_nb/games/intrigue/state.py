@@ -668,13 +668,10 @@ class State(Position, GameState):
             self._say(f"{self.names[me]} passes.")
             self._battle_next(self.order.index(me) + 1)
 
-    def _side_power(self, seat: int, x: int, bonus: int) -> int:
-        return self.base_power(seat) + max(0, self.units[x][seat] - 1) + bonus
-
     def _resolve_battle(self) -> None:
         b = self.battle
         x, att, dfd = b.land, b.attacker, b.defender
-        pa, pd = self._side_power(att, x, b.bonus[0]), self._side_power(dfd, x, b.bonus[1])
+        pa, pd = self.side_power(att, x, b.bonus[0])[2], self.side_power(dfd, x, b.bonus[1])[2]
         if pa != pd:
             win, lose = (att, dfd) if pa > pd else (dfd, att)
         else:

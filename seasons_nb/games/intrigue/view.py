@@ -77,6 +77,11 @@ class Position:
         """Seasons begun so far (the current one included)."""
         return (self.year - 1) * len(SEASONS) + self.season + 1
 
+    @property
+    def shown_season(self) -> int | None:
+        """The season being played, or None during the draft and once the game is over."""
+        return None if self.phase in ("draft", "over") else self.season
+
     def initiative(self, seat: int) -> int:
         """The seat's place on the initiative track (0 first)."""
         return self.order.index(seat)
@@ -130,6 +135,17 @@ class Position:
         base = GARRISONS[SPACE_GARRISON[s]].cards if s >= 0 else 0
         return base + sum(op[1] for i, u in enumerate(UPGRADES) if self.upgrades[seat][i] == 2
                           for op in u.effect if op[0] == "cards")
+
+    def side_power(self, seat: int, land: int, bonus: int = 0) -> tuple[int, int, int]:
+        """A side of a combat in ``land`` (``intrigue.battle.base``, ``.total``): the garrison's base
+        power, one per extra unit there, and the total with ``bonus`` from the cards played."""
+        extra = max(0, self.units[land][seat] - 1)
+        base = self.base_power(seat)
+        return base, extra, base + extra + bonus
+
+    def vp_tokens(self, seat: int) -> list[tuple[str, str]]:
+        """The seat's VP tokens as (kind, id): kind is influence, quest or alliance."""
+        return [tuple(t.partition(":")[::2]) for t in self.vp[seat]]
 
     def units_on_map(self, seat: int) -> int:
         return sum(u[seat] for u in self.units)
