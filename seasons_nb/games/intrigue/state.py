@@ -42,48 +42,68 @@ class State(Position, GameState):
     """A Seasons of Intrigue position (immutable); build one with ``new_game``."""
 
     FIELDS = POSITION_FIELDS + ("rng",)
-    __slots__ = FIELDS + ("_lines",)
+    __slots__ = FIELDS + ("_lines", "_orig", "_copied")
     parse_action = staticmethod(parse_action)
 
     @classmethod
     def _make(cls, **fields) -> "State":
         new = super()._make(**fields)
-        new._lines = None
+        new._lines = new._orig = new._copied = None
         return new
 
-    # a working copy: every per-seat and per-land field as a list
+    # a working copy: the per-seat and per-land fields stay unset until the action first reads one,
+    # which copies it into lists (``__getattr__``); ``_end`` freezes only those
     _LISTS = ("gold", "hand", "workers", "packs", "planned", "used", "influence", "vp", "victories", "defeats", "won",
               "upgrades", "garrison", "graveyard", "personal", "paid", "announced", "tiles", "revealed", "units",
               "holder", "goods", "buildings", "worker_deck", "worker_discard", "card_deck", "card_discard",
               "quest_deck", "quests", "event_deck", "events", "tokens", "tokens_left", "alliances", "order")
-    _NESTED = ("hand", "workers", "packs", "used", "influence", "vp", "upgrades", "garrison", "units")
-    _SETS = ("victories", "defeats")
+    _NESTED = frozenset(("hand", "workers", "packs", "used", "influence", "vp", "upgrades", "garrison", "units"))
+    _SETS = frozenset(("victories", "defeats"))
+    _KEEP = tuple(sorted(set(FIELDS) - set(_LISTS)))
 
     def _begin(self) -> "State":
         s = object.__new__(State)
         s._cache = {}
-        for k in self.FIELDS:
-            object.__setattr__(s, k, getattr(self, k))
-        for k in self._LISTS:
-            v = getattr(self, k)
-            if k in self._NESTED:
-                setattr(s, k, [list(x) for x in v])
-            elif k in self._SETS:
-                setattr(s, k, [set(x) for x in v])
-            else:
-                setattr(s, k, list(v))
+        for k in self._KEEP:
+            setattr(s, k, getattr(self, k))
+        s._orig = self
+        s._copied = []
         s._lines = []
         return s
 
+    def __getattr__(self, k: str):
+        orig = self._orig
+        if orig is None or k not in self._LISTS:
+            raise AttributeError(k)
+        v = getattr(orig, k)
+        if k in self._NESTED:
+            v = [list(x) for x in v]
+        elif k in self._SETS:
+            v = [set(x) for x in v]
+        else:
+            v = list(v)
+        setattr(self, k, v)
+        self._copied.append(k)
+        return v
+
     def _end(self) -> "State":
-        for k in self._LISTS:
+        copied = self._copied
+        for k in copied:
             v = getattr(self, k)
             if k in self._SETS:
-                setattr(self, k, tuple(tuple(sorted(x)) for x in v))
+                v = tuple(tuple(sorted(x)) for x in v)
+            elif k == "hand":
+                v = tuple(tuple(sorted(x)) for x in v)
             elif k in self._NESTED:
-                setattr(self, k, tuple(tuple(sorted(x)) if k == "hand" else tuple(x) for x in v))
+                v = tuple(tuple(x) for x in v)
             else:
-                setattr(self, k, tuple(v))
+                v = tuple(v)
+            setattr(self, k, v)
+        orig = self._orig
+        for k in self._LISTS:
+            if k not in copied:
+                setattr(self, k, getattr(orig, k))
+        self._orig = self._copied = None
         if self._lines:
             self.log = self.log + tuple(self._lines)
         self._lines = None
@@ -378,13 +398,15 @@ class State(Position, GameState):
             if not self.card_discard:
                 return False
             pile, self.rng = self.rng.shuffled(self.card_discard)
-            self.card_deck, self.card_discard = pile + self.card_deck, []
+            self.card_deck[:0] = pile
+            self.card_discard.clear()
         return False
 
     def _draw_worker(self) -> int:
         if not self.worker_deck:
             pile, self.rng = self.rng.shuffled(self.worker_discard)
-            self.worker_deck, self.worker_discard = pile, []
+            self.worker_deck[:] = pile
+            self.worker_discard.clear()
         return self.worker_deck.pop()
 
     # the draft and the year
@@ -408,7 +430,7 @@ class State(Position, GameState):
         if self.packs[me]:
             step = 1 if self.year % 2 else -1
             n = self.players
-            self.packs = [list(self.packs[(i - step) % n]) for i in range(n)]
+            self.packs[:] = [list(self.packs[(i - step) % n]) for i in range(n)]
             self.seat = self.order[0]
             return
         self._year_begins()
@@ -442,7 +464,7 @@ class State(Position, GameState):
     # seasons
     def _start_plan(self) -> None:
         self.phase = "plan"
-        self.planned = [NO] * self.players
+        self.planned[:] = [NO] * self.players
         self.seat = self.order[0]
         self._say(f"Year {self.year}, {SEASONS[self.season]}: everyone places a worker face down.")
 
@@ -760,7 +782,7 @@ class State(Position, GameState):
             self._say(f"The event {EVENTS[self.events[0]].name} leaves the row.")
             self.events.pop(0)
             self.events.append(NO)
-        self.events = [e for e in self.events if e >= 0]
+        self.events[:] = [e for e in self.events if e >= 0]
         while len(self.events) < ROW and self.event_deck:
             self.events.append(self.event_deck.pop())
         self.events += [NO] * (ROW - len(self.events))
@@ -777,7 +799,7 @@ class State(Position, GameState):
         if self.quests[0] >= 0:
             self.quests.pop(0)
             self.quests.append(NO)
-        self.quests = [q for q in self.quests if q >= 0]
+        self.quests[:] = [q for q in self.quests if q >= 0]
         while len(self.quests) < ROW and self.quest_deck:
             self.quests.append(self.quest_deck.pop())
         self.quests += [NO] * (ROW - len(self.quests))
@@ -831,7 +853,7 @@ class State(Position, GameState):
 
     def _start_hand(self) -> None:
         self.phase = "hand"
-        self.paid = [0] * self.players
+        self.paid[:] = [0] * self.players
         self._hand_next()
 
     def _hand_next(self) -> None:
@@ -839,7 +861,7 @@ class State(Position, GameState):
             if len(self.hand[seat]) > self.hand_limit(seat) + self.paid[seat]:
                 self.seat = seat
                 return
-        self.paid = [0] * self.players
+        self.paid[:] = [0] * self.players
         self._year_ends()
 
     def _year_ends(self) -> None:
