@@ -268,7 +268,7 @@ class State(Position, GameState):
                                      "bring units home until they can.")
             return RULES.illegal("intrigue.cleanup.keep_units", f"It is the cleanup. {self.prompt}")
         if t is Discard:
-            return RULES.illegal("intrigue.cleanup.hand_limit", f"{who} holds no {a.target}.")
+            return RULES.illegal("intrigue.cleanup.hand_limit", f"{who} holds no {CARDS[CARD_INDEX[a.target]].name}.")
         if t is Pay:
             return RULES.illegal("intrigue.cleanup.hand_limit", f"{who} has no gold to keep a card.")
         return RULES.illegal("intrigue.cleanup.hand_limit", f"It is the cleanup. {self.prompt}")
@@ -333,14 +333,75 @@ class State(Position, GameState):
                                  "seasons still to come.")
         if x in LAND_INDEX:
             return RULES.illegal("intrigue.trade.goods", f"{who} has no goods on {x}.")
-        return RULES.illegal("intrigue.trade.card", f"{who} does not hold {x}.")
+        what = WORKERS[WORKER_INDEX[x]].name if x in WORKER_INDEX else CARDS[CARD_INDEX[x]].name
+        return RULES.illegal("intrigue.trade.card", f"{who} does not hold {what}.")
 
     # ---- clicks ---------------------------------------------------------------------------------
     def explain_clicks(self, clicks: Sequence[str]) -> IllegalAction:
-        """Why clicks match no legal action (``intrigue.click`` with the prompt)."""
+        """Why clicks match no legal action: the rule that forbids the action they name (a worker, a
+        card, a land, a marker, an event, a track, a deck, an upgrade, a button), or ``intrigue.click``
+        for clicks that name nothing."""
         if self.phase == "over":
             return RULES.illegal("intrigue.game_over")
-        return RULES.illegal("intrigue.click", f"That is not something you can choose now. {self.prompt}")
+        hint = RULES.illegal("intrigue.click", f"That is not something you can choose now. {self.prompt}")
+        words = [c.partition(".")[::2] for c in clicks]
+        if not words or any(not v for _, v in words):
+            return hint
+        if any(self.click_options(clicks)):
+            return RULES.illegal("intrigue.click", f"That is not a complete choice yet. {self.prompt}")
+        action = self._clicked(words)
+        refusal = None if action is None else self.explain(action)
+        if refusal is None or refusal.rule == "intrigue.notation":
+            return hint
+        return refusal
+
+    def _clicked(self, words: list) -> Action | None:
+        """The action a click sequence most likely means in this phase (None if it means nothing)."""
+        (kind, value), more = words[0], words[1:]
+        second = more[0] if more else ("", "")
+        p = self.phase
+        try:
+            if kind == "worker":
+                return {"draft": Draft, "plan": Plan}.get(p, Sell)(value)
+            if kind == "act":
+                return Act(value)
+            if kind == "card":
+                if p == "battle":
+                    me = self.seat
+                    side = int(second[1]) - 1 if second[0] == "seat" and second[1].isdigit() else (
+                        me if me in (self.battle.attacker, self.battle.defender) else self.battle.attacker)
+                    return Support(seat_name(side), value)
+                if p == "hand":
+                    return Discard(value)
+                if self.act is not None and self.act.kind == "trade":
+                    return Sell(value)
+                return Intrigue(value)
+            if kind == "land":
+                if p == "home":
+                    return Home(value)
+                use = self.act.kind if p == "act" and self.act is not None else ""
+                if use == "trade":
+                    return Sell(value)
+                if use == "civil":
+                    return Build(value)
+                if second[0] == "land":
+                    return Move(value, second[1])
+                return Deploy(value)
+            if kind == "seat":
+                return Initiative(seat_name(int(value) - 1), second[1] if second[0] == "choice" else "up")
+            if kind == "event":
+                return EventSwap(int(value), second[1] if second[0] == "choice" else "left")
+            if kind == "faction":
+                return Influence(value)
+            if kind == "deck":
+                return Draw(value)
+            if kind == "upgrade":
+                return BuyUpgrade(value)
+            if kind == "choice":
+                return {"done": _DONE, "pass": _PASS, "pay": _PAY, "ability": Ability()}.get(value)
+        except (ValueError, KeyError, TypeError):
+            return None
+        return None
 
     # ---- applying ---------------------------------------------------------------------------------
     def _do(self, a: Action) -> "State":

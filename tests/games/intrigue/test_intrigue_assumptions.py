@@ -59,8 +59,28 @@ def test_intrigue_click_workers_cards_lands_and_buttons():
     assert I.parse_action("initiative p2 up").clicks == ("seat.2", "choice.up")
     assert I.parse_action("support p1 c7").clicks == ("card.c7", "seat.1")
     assert I.parse_action("plan b1").clicks == ("worker.b1",)
-    e = t.explain_clicks(["land.e9", "land.e9"])
-    assert e.rule == "intrigue.click" and t.prompt in str(e)
+    for clicks in ([], ["nowhere"], ["worker.zz"], ["land.e9", "seat.9"]):
+        e = t.explain_clicks(clicks)
+        assert e.rule == "intrigue.click" and t.prompt in str(e)
+    assert t.explain_clicks(["land.e1"]).rule == "intrigue.click"          # a move begun: not complete yet
+
+
+def test_intrigue_click_refusals_name_the_rule_of_what_was_clicked():
+    s = acting(hands=[["x1"], []], units={"e1": [1, 0]})
+    assert s.explain_clicks(["faction.frost"]).rule == "intrigue.season.one_type"
+    assert s.explain_clicks(["card.x2"]).rule == "intrigue.season.instants"
+    t = go(s, "act combat")
+    assert t.explain_clicks(["land.e9", "land.e10"]).rule == "intrigue.combat.move"
+    assert t.explain_clicks(["land.i2"]).rule == "intrigue.combat.deploy"
+    assert t.explain_clicks(["deck.combat"]).rule == "intrigue.season.one_type"
+    assert t.explain_clicks(["act.trade"]).rule == "intrigue.season.one_type"
+    c = go(s, "act civil")
+    assert c.explain_clicks(["land.e5"]).rule == "intrigue.civil.build"
+    draft = I.new_game(players=2, seed=1)
+    outside = next(w.id for w in C.WORKERS if C.WORKER_INDEX[w.id] not in draft.packs[draft.seat])
+    e = draft.explain_clicks([f"worker.{outside}"])
+    assert e.rule == "intrigue.year.draft" and C.WORKERS[C.WORKER_INDEX[outside]].name in str(e)
+    assert draft.explain_clicks(["land.e1"]).rule == "intrigue.year.draft"
 
 
 def test_intrigue_ours_components_are_our_data():
