@@ -86,8 +86,9 @@ _ASSUMPTIONS = [
         "Trade"),
     Assumption(
         "intrigue.ours.garrison_fill",
-        "Units coming back to the tablet fill the empty spaces from the right and the left in turn: the "
-        "rightmost, then the leftmost, then the next from the right, and so on.", "Cleanup"),
+        "Units coming back to the tablet fill its spaces in a fixed order from both ends: the sixth "
+        "(rightmost), the first (leftmost), the fifth, the second, the fourth, the third; each unit takes "
+        "the first empty space in that order.", "Cleanup"),
     Assumption(
         "intrigue.ours.quest_claims",
         "A quest goes to the first player in initiative order who meets it; a claimed quest leaves a gap in "

@@ -294,6 +294,9 @@ class State(Position, GameState):
         if not act.kind:
             return RULES.illegal("intrigue.season.one_type", "First choose the type of action: politics, civil, "
                                  "combat or trade.")
+        if act.kind == "civil" and act.civil_done:
+            return RULES.illegal("intrigue.ours.civil_thresholds", "A Civil action does one thing, and this one is "
+                                 "done: say done.")
         if act.steps <= 0:
             return RULES.illegal("intrigue.ours.power_steps", "The action's power is used up: say done.")
         kind = {Initiative: "politics", EventSwap: "politics", Influence: "politics", Draw: "civil",
@@ -656,7 +659,7 @@ class State(Position, GameState):
                 price = max(1, self.price(g) + self.act.price[g])
                 self.goods[land] -= 1
                 self.gold[me] += price
-                self._say(f"{who} sells a {GOODS[g].id} from {x} for {price} gold.")
+                self._say(f"{who} sells one {GOODS[g].id} from {x} for {price} gold.")
             elif x in WORKER_INDEX:
                 self.workers[me].remove(WORKER_INDEX[x])
                 self.worker_discard.append(WORKER_INDEX[x])

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from .components import (
-    CARD_INDEX, EVENTS, FACTIONS, LANDS, PERSONAL, QUESTS, SEASONS, WORKER_INDEX, card_text, condition_text,
-    worker_text,
+    CALENDAR, CARD_INDEX, EVENTS, FACTIONS, GARRISONS, GOODS, LANDS, PERSONAL, QUESTS, SEASONS, SPACE_GARRISON,
+    TILES, UPGRADES, WORKER_INDEX, card_text, condition_text, worker_text,
 )
 from .state import State, from_position, new_game
 
@@ -33,7 +33,8 @@ def card(card_id: str) -> str:
 
 def rows(state) -> None:
     """Print the event and quest rows and the season."""
-    print(f"Year {state.year}, {SEASONS[state.season]}")
+    print(f"Year {state.year}, " + ("the draft" if state.phase == "draft" else "the game is over"
+                                    if state.shown_season is None else SEASONS[state.shown_season]))
     print("events: " + "; ".join(f"#{k + 1} {EVENTS[e].name}" if e >= 0 else f"#{k + 1} (empty)"
                                  for k, e in enumerate(state.events)))
     print("quests: " + "; ".join(f"{QUESTS[q].name} ({condition_text(QUESTS[q].condition)})" if q >= 0 else "(empty)"
@@ -59,4 +60,86 @@ def scoresheet(state) -> None:
         print(f"{source:16}" + "".join(f"{sheet[source]:>10}" for sheet in sheets))
 
 
-__all__ = ["card", "holdings", "new_game", "play", "position", "rows", "scoresheet", "worker"]
+def calendar() -> None:
+    """Print the calendar: each court's modifier in each season."""
+    print(f"{'':8}" + "".join(f"{f.id:>9}" for f in FACTIONS))
+    for s, season in enumerate(SEASONS):
+        print(f"{season:8}" + "".join(f"{CALENDAR[s][i]:>+9d}" for i in range(len(FACTIONS))))
+
+
+def tablet(state, seat: int) -> None:
+    """Print a player's tablet: garrisons (● a unit, ○ an empty space), combat power and card limit,
+    upgrades, hand limit and stars."""
+    g = state.garrison[seat]
+    parts = []
+    for k, garrison in enumerate(GARRISONS):
+        spaces = "".join("●" if g[i] else "○" for i in range(len(g)) if SPACE_GARRISON[i] == k)
+        parts.append(f"[power {garrison.power}: {spaces}]")
+    print(f"{state.names[seat]}'s tablet: " + " ".join(parts)
+          + f"; in combat: power {state.base_power(seat)}, up to {state.card_limit(seat)} card(s)")
+    marks = ("closed", "open", "REVEALED")
+    ups = [f"{u.id} {u.name} {u.price}g{'★' if u.star else ''} {marks[state.upgrades[seat][i]]}"
+           for i, u in enumerate(UPGRADES)]
+    print("    upgrades: " + "; ".join(ups))
+    print(f"    hand limit {state.hand_limit(seat)}, stars {state.stars(seat)}, units on the map "
+          f"{state.units_on_map(seat)}, in the graveyard {state.graveyard[seat]}")
+
+
+def board(state, neighbours: bool = False) -> None:
+    """Print the map: each land's tile (? while face down), units, goods and building; with
+    ``neighbours``, which lands each one touches."""
+    for ring, inner in (("edge", False), ("inner", True)):
+        items = []
+        for x, land in enumerate(LANDS):
+            if land.inner != inner:
+                continue
+            kind = state.tile_kind(x)
+            text = f"{land.id} " + (f"{kind} {TILES[state.tiles[x]].production}" if kind else "?")
+            units = ", ".join(f"{state.names[i][0]}{n}" for i, n in enumerate(state.units[x]) if n)
+            if units:
+                text += f" [{units}]"
+            if state.goods[x]:
+                text += f" {state.goods[x]} goods"
+            if state.buildings[x] >= 0:
+                text += f" building of {state.names[state.buildings[x]]}"
+            if neighbours:
+                text += " → " + " ".join(LANDS[y].id for y in land.neighbours)
+            items.append(text)
+        print(f"{ring:5}: " + (";\n       ".join(items) if neighbours else " | ".join(items)))
+
+
+def tracks(state) -> None:
+    """Print the influence tracks (markers, VP token, alliance), the initiative track and the VP tokens."""
+    for f, faction in enumerate(FACTIONS):
+        marks = ", ".join(f"{state.names[i]} {state.influence[i][f]}" for i in range(state.players))
+        token = f"token at {state.tokens[f]}" if state.tokens[f] >= 0 else "no token left"
+        ally = state.alliances[f]
+        print(f"{faction.name} ({SEASONS[faction.season]}): {marks}; {token} ({state.tokens_left[f]} left); "
+              f"alliance {'taken by ' + state.names[ally] if ally >= 0 else 'free'}")
+    print("initiative: " + ", ".join(f"{k + 1}. {state.names[s]}" for k, s in enumerate(state.order)))
+    print("VP tokens: " + "; ".join(f"{state.names[i]} {len(state.vp[i])}"
+                                    + (f" ({', '.join(state.vp[i])})" if state.vp[i] else "")
+                                    for i in range(state.players)))
+
+
+def market(state) -> None:
+    """Print the price of each good today (the events included)."""
+    print("market: " + ", ".join(f"{g.id} {state.price(i)} gold (base {g.price})" for i, g in enumerate(GOODS)))
+
+
+def fight(state) -> None:
+    """Print the combat being fought: each side's base power, extra units, cards played and total."""
+    b = state.battle
+    if b is None:
+        print("No combat is being fought.")
+        return
+    print(f"Combat on {LANDS[b.land].id}:")
+    for side, bonus in ((b.attacker, b.bonus[0]), (b.defender, b.bonus[1])):
+        base, extra, total = state.side_power(side, b.land, bonus)
+        role = "attacker" if side == b.attacker else "defender"
+        print(f"    {state.names[side]} ({role}): garrison {base} + extra units {extra} + cards {bonus} = {total}; "
+              f"cards played {b.played[side]} of {state.card_limit(side)}")
+
+
+__all__ = ["board", "calendar", "card", "fight", "holdings", "market", "new_game", "play", "position", "rows",
+           "scoresheet", "tablet", "tracks", "worker"]

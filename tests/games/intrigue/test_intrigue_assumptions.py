@@ -149,6 +149,7 @@ def test_intrigue_ours_civil_thresholds_one_option_even_after_a_power_card():
     s = go(acting(gold=[10, 5], units={"e1": [1, 0]}, hands=[["x1"], []]), "act civil", "build e1")
     t = go(s, "intrigue x1")
     assert not any(a.startswith(("draw", "upgrade", "build")) for a in legal(t))
+    assert "does one thing" in str(refused(t, "draw combat", "intrigue.ours.civil_thresholds"))
 
 
 def test_intrigue_ours_tile_reveal_when_a_unit_first_enters():
