@@ -7,8 +7,9 @@ decision area shows, and saves PNGs (default: ``docs/screenshots/``):
 - ``<game>-laptop.png``: 1366×768, JupyterLab's file browser open, light theme;
 - ``<game>-projector.png``: 1024×768 at 150% zoom (a 683×512 window at 1.5 pixels per pixel),
   side panels closed, light theme; ``<game>-present.png``: the same in Present mode;
-- ``<game>-laptop-dark.png`` (Groves, Solstice, Altered): the laptop view in JupyterLab Dark;
-- ``solstice-team-laptop.png``: Solstice for 8 players in two teams, on the laptop.
+- ``<game>-laptop-dark.png`` (Groves, Solstice, Altered, Intrigue): the laptop view in JupyterLab Dark;
+- ``solstice-team-laptop.png``: Solstice for 8 players in two teams, on the laptop;
+- ``intrigue-*.png``: Seasons of Intrigue for 4 players (you and three bots).
 
 ``--games solstice`` shoots only those games (``solstice`` includes its team table).
 
@@ -40,7 +41,9 @@ NOTEBOOK = "screenshots.ipynb"
 #: position with a rigged die (``solstice.from_position``, ``teach.rigged``), so the shot does not
 #: change with the bot: the learner's die lands on another character, and the attack decision
 #: shows with characters sharing a space on the ring. Altered starts from a teaching position too
-#: (``teach.position``: a hand, expeditions, a Reserve and Landmarks a few Days in).
+#: (``teach.position``: a hand, expeditions, a Reserve and Landmarks a few Days in). Seasons of Intrigue
+#: starts from a 4-player teaching position (``intrigue.from_position``) in the summer of year 2, the
+#: workers revealed and the learner acting first.
 CELLS = {
     "arcadia": """from seasons_nb.widgets import play
 
@@ -78,6 +81,20 @@ start = teach.position(
     tumult=["F|MW", "FW|M", "W|FM"], revealed=[True, True, True])
 table = Table(start, bot_plays=(1,))
 table""",
+    "intrigue": """from seasons_nb.games import intrigue
+from seasons_nb.widgets import Table
+
+# year 2, summer: you play Aster, three bots the others; everyone's worker is revealed, you act first
+start = intrigue.from_position(
+    players=4, seed=7, year=2, season=1, order=["p1", "p3", "p2", "p4"], planned=["s1", "h3", "f2", "b3"],
+    workers=[["b4", "h5"], ["s2", "h1"], ["f3", "s5"], ["b2", "h6"]],
+    hands=[["x8", "c7", "x3", "c2"], ["c1"], ["x1", "c9"], ["x12"]], gold=[7, 4, 9, 3],
+    influence=[{"sun": 3, "bloom": 2}, {"harvest": 4}, {"frost": 2}, {"bloom": 5}],
+    units={"e2": [2, 0, 0, 0], "e3": [0, 1, 0, 0], "i1": [1, 0, 0, 0], "e7": [0, 0, 2, 0], "e10": [0, 0, 0, 1],
+           "i3": [0, 0, 1, 0]},
+    goods={"e2": 2}, buildings={"i1": 0}, upgrades=[{"u1": "revealed"}, {}, {}, {}])
+table = Table(start, bot_plays=(1, 2, 3))
+table""",
     "solstice-team": """from seasons_nb.games import solstice
 from seasons_nb.games.solstice import teach
 from seasons_nb.widgets import Table
@@ -105,6 +122,10 @@ SHOTS = {
                  ("solstice-present.png", PROJECTOR, False, True, False),
                  ("solstice-laptop-dark.png", LAPTOP, True, False, True)],
     "solstice-team": [("solstice-team-laptop.png", LAPTOP, True, False, False)],
+    "intrigue": [("intrigue-laptop.png", LAPTOP, True, False, False),
+                 ("intrigue-projector.png", PROJECTOR, False, False, False),
+                 ("intrigue-present.png", PROJECTOR, False, True, False),
+                 ("intrigue-laptop-dark.png", LAPTOP, True, False, True)],
     "altered": [("altered-laptop.png", LAPTOP, True, False, False),
                 ("altered-projector.png", PROJECTOR, False, False, False),
                 ("altered-present.png", PROJECTOR, False, True, False),
@@ -113,7 +134,8 @@ SHOTS = {
 
 #: Python, in the kernel: the target to click for the shot, as JSON. Arcadia: a space where
 #: either season may be placed (choice buttons show). Groves: a spirit in hand (the places it
-#: may go light up). Altered: a card in hand to play (the expeditions light up). Else (Solstice: the die)
+#: may go light up). Altered: a card in hand to play (the expeditions light up). Intrigue: the Combat action
+#: (the lands to deploy or move from light up). Else (Solstice: the die)
 #: the first click of the bot's choice.
 PICK = """
 import json as _json
@@ -121,7 +143,9 @@ from collections import Counter as _Counter
 _legal = table.state.legal_actions()
 _shared = sorted(t for t, n in _Counter(a.clicks[0] for a in _legal if len(a.clicks) == 1).items() if n > 1)
 _starts = sorted({a.clicks[0] for a in _legal if len(a.clicks) > 1})
-_pick = {"arcadia": _shared, "groves": _starts, "altered": _starts}.get(%r, [])
+_firsts = {a.clicks[0] for a in _legal}
+_pick = {"arcadia": _shared, "groves": _starts, "altered": _starts,
+         "intrigue": [t for t in ("act.combat",) if t in _firsts]}.get(%r, [])
 print(_json.dumps(_pick[0] if _pick else table.bot.choose(table.state).clicks[0]))
 """
 

@@ -17,19 +17,22 @@
   (``faction.<id>``) with every marker, the VP token and the alliance, the calendar, the event row
   (``event.<k>``), the quest row and the market.
 - ``players``: per seat: gold, VP tokens (announcements marked), the garrisons (filled or empty
-  spaces, the base combat power), the upgrades (closed, open, revealed), hand and workers as counts,
+  spaces, the base combat power), the upgrades (closed, revealed; an open slot is blank), hand and workers as counts,
   the season's worker, victory and defeat tokens, and the personal quest for the viewer (all of
   them for the teacher).
 
 Every target id is spelled by ``actions.py`` and drawn in exactly one panel with a plain-words
 ``data-label``. ``table_svg`` lays the panels out in one picture as the Table does (decision and
 map in the first row, tracks and players under them). Everything is drawn from the ``Position``
-accessors a State and a View share. Class names start with ``in``; repeated shapes are ``<defs>``
-placed with ``<use>``.
+accessors a State and a View share. Class names and ``<defs>`` ids start with ``in``; repeated shapes
+(card frames, land frames, track rows, markers) are ``<defs>`` placed with ``<use>``, and a shape in
+``<defs>`` takes its colours from the ``<use>``'s class, so that a lit target lights it too.
 
 Sizes: decision (400 px) and map (490 px) side by side fit a notebook beside JupyterLab's file
-browser on a 1366×768 screen with the decision area under them; tracks (480 px) and players
-(400 px) make the second row.
+browser on a 1366×768 screen with the decision area under them, drawn at full size (the panels are kept
+within the Table's limit, the window's height less 230 px: 538 px there), so the smallest
+text, 9 px, stays 9 px; tracks (480 px) and players (400 px) make the second row. A stored 4-player
+picture averages about 17.5 KB.
 """
 
 from __future__ import annotations
@@ -61,28 +64,30 @@ P_COL = ("#7b3fa0", "#0f6f8a", "#b3261e", "#6b5a12")
 KIND_FILL = {"mine": "#dedad3", "farm": "#f6ebb4", "sawmill": "#d6e8c6"}
 KIND_CLASS = {"mine": "inmine", "farm": "infarm", "sawmill": "insaw"}
 INTRIGUE_COL, COMBAT_COL = "#6b4a9b", "#a3392b"
-CW, CH = 92, 66          # a small card (worker, intrigue, combat)
+CW, CH = 94, 76          # a small card (worker, intrigue, combat)
 CELL = 112               # a land on the map
 TRK_CW = 38              # a cell of an influence track
-UPG_W = (PLY_W - 36) / 5  # an upgrade slot
+UPG_W = (PLY_W - 36) // 5  # an upgrade slot
 PHASE_WORD = {"draft": "the draft", "plan": "planning", "act": "actions", "battle": "a combat",
               "home": "cleanup", "hand": "cleanup: hand limit", "over": "game over"}
 ORDINAL = ("1st", "2nd", "3rd", "4th")
 
 CSS = "".join([
-    f".inr{{font-size:8px;fill:{INK}}}", ".in9{font-size:9px}", f".inbg{{fill:{PAPER};stroke:{LINE}}}",
-    ".in8{font-size:8px}", ".in10{font-size:10px}", ".in11{font-size:11px}", ".in13{font-size:13px}",
+    f".inr{{font-size:9px;fill:{INK}}}", f".inbg{{fill:{PAPER};stroke:{LINE}}}", ".in10{font-size:10px}",
+    ".in11{font-size:11px}", ".in13{font-size:13px}",
     ".inb{font-weight:700}", ".inc{text-anchor:middle}", ".ine{text-anchor:end}",
     f".inm{{fill:{MUTED}}}",
     ".inj{font-size:10px;font-weight:700}", f".inu{{font-size:10px;fill:{MUTED}}}",
     ".inh{font-size:11px;font-weight:700}", ".inw{fill:#fff}", ".inred{fill:#b3261e}",
     f".inbox{{fill:#fff;stroke:{LINE}}}", f".inbtn{{fill:#fff;stroke:{INK};stroke-width:1.2}}",
     f".inon{{fill:#fff6d6;stroke:{INK};stroke-width:1.5}}",
-    f".incard{{fill:#fff;stroke:{LINE}}}", ".inback{fill:#5d4a7e;stroke:#3a2b55}",
-    f".inin{{fill:{INK};stroke:none;stroke-width:1;stroke-dasharray:none}}",
+    ".inback{fill:#5d4a7e;stroke:#3a2b55}",
+    f".inin{{fill:{INK};stroke:none}}", ".ins{stroke:none}", ".inn{font-weight:400}",
     f".inslot{{fill:none;stroke:{LINE};stroke-dasharray:3 2}}",
     *(f".inp{i}{{fill:{c}}}" for i, c in enumerate(P_COL)),
     *(f".inf{i}{{fill:{f.colour}}}" for i, f in enumerate(FACTIONS)),
+    # a court's colour lightened, under text (dark ink on the full Frost blue reads poorly)
+    *(f".inl{i}{{fill:{f.colour};fill-opacity:.45}}" for i, f in enumerate(FACTIONS)),
     *(f".{KIND_CLASS[k]}{{fill:{c};stroke:#a89878}}" for k, c in KIND_FILL.items()),
     ".infd{fill:#ebe6dc;stroke:#a89878}", ".ininner{stroke:#6e5a2e;stroke-width:2}",
     ".inhole{fill:#efe7d4;stroke:none}",
@@ -98,17 +103,24 @@ CSS = "".join([
 ])
 
 DEFS = {
+    # a small card's frame (its colours come from the card's class), its colour band, and the band with the
+    # power disc at the top right
+    "incf": f'<rect width="{CW}" height="{CH}" rx="5"/>',
+    "incs": f'<rect width="{CW}" height="5" rx="2"/>',
+    "incb": f'<use href="#incs"/><circle cx="{CW - 11}" cy="14" r="8.5"/>',
     # a hidden card
-    "in-kb": (f'<rect width="{CW}" height="{CH}" rx="5" class="inback"/>'
-              f'<text x="{CW / 2:g}" y="{CH / 2 + 3:g}" class="in9 inw inc">hidden</text>'),
+    "inkb": (f'<rect width="{CW}" height="{CH}" rx="5" class="inback"/>'
+              f'<text x="{CW / 2:g}" y="{CH / 2 + 3:g}" class="inw inc">hidden</text>'),
     # a building
-    "in-house": '<path d="M0 7L7 0L14 7V15H0Z" stroke="#fff" stroke-width="1"/>',
+    "inhouse": '<path d="M0 7L7 0L14 7V15H0Z" stroke="#fff" stroke-width="1"/>',
     # the influence VP token
-    "in-vp": '<circle r="7" class="intok"/><text y="3" class="inb inc">VP</text>',
-    # the words on an inner land
-    "in-in": '<text class="inm">inner · 1 point</text>',
-    # the words on a face-down tile
-    "in-fd": '<text class="inu ine">face down</text>',
+    "invp": '<circle r="7" class="intok"/><text y="3" class="inb inc">VP</text>',
+    # a land's frame (its colours come from the land's class); with the words of a face-down tile (d), of an
+    # inner land (i), or both
+    "inL": f'<rect width="{CELL}" height="{CELL}" rx="6"/>',
+    "inLd": f'<use href="#inL"/><text x="{CELL - 6}" y="15" class="ins inn inu ine">face down</text>',
+    "inLi": '<use href="#inL"/><text x="6" y="27" class="ins inn inu">inner · 1 point</text>',
+    "inLdi": '<use href="#inLd"/><text x="6" y="27" class="ins inn inu">inner · 1 point</text>',
 }
 
 
@@ -116,53 +128,53 @@ def _def(key: str) -> str:
     """The shape of a ``<defs>`` id: fixed ones in ``DEFS``, the rest made from the id."""
     if key in DEFS:
         return DEFS[key]
-    kind, arg = key[3], key[4:]
-    if kind == "w":             # a worker card face: in-w<index>
+    kind, arg = key[2], key[3:]
+    if kind == "w":             # a worker card face: inw<index>
         return _worker_face(int(arg))
-    if kind == "c":             # an intrigue or combat card face: in-c<index>
+    if kind == "c":             # an intrigue or combat card face: inc<index>
         return _card_face(int(arg))
-    if kind == "u":             # a unit disc in a player's colour: in-u<seat>
+    if kind == "u":             # a unit disc in a player's colour: inu<seat>
         return f'<circle r="9" class="inp{arg}" stroke="#fff" stroke-width="1.2"/>'
-    if kind == "m":             # a player's small marker: in-m<seat>
+    if kind == "m":             # a player's small marker: inm<seat>
         return f'<circle r="5" class="inp{arg}" stroke="#fff" stroke-width="1"/>'
-    if kind == "S":             # an upgrade slot's state: in-S<0 closed, 1 open, 2 revealed>
+    if kind == "S":             # an upgrade slot's state: inS<0 closed, 1 open, 2 revealed>
         st = int(arg)
         return (_rect(0, 0, UPG_W, 13, ("inclosed", "inbox", "inrev")[st], 3)
                 + _t(UPG_W / 2, 9.5, ("closed", "open", "✓ revealed")[st], "inc" + (" inm" if st == 0 else " inb")))
+    if kind in "EQI":           # a frame of the given width: an event (E), a quest (Q), an initiative place (I)
+        return _rect(0, 0, int(arg), {"E": 52, "Q": 32, "I": 24}[kind], "", 5 if kind == "I" else 4)
+    if kind == "R":             # a court's row: its frame (colours from the row's class) and its track
+        return f'<rect width="{TRK_W - 16}" height="27" rx="4"/>' + _use("inT", 80, 3)
     if kind == "T":             # an influence track's cells 0..6
         cells = NUMBERS["influence_track_length"] + 1
         return (_rect(0, 0, cells * TRK_CW - 3, 21, "inslot", 2)
                 + '<path d="' + "".join(f"M{k * TRK_CW - 1.5:g} 0v21" for k in range(1, cells)) + '" class="inslot"/>'
-                + '<text y="8" class="inm">' + "".join(f'<tspan x="{k * TRK_CW + 3}">{k}</tspan>' for k in range(cells))
+                + '<text y="8" class="ins inm">'
+                + "".join(f'<tspan x="{k * TRK_CW + 3}">{k}</tspan>' for k in range(cells))
                 + "</text>")
-    if kind == "h":             # the bar under a land, in its holder's colour: in-h<seat>
+    if kind == "h":             # the bar under a land, in its holder's colour: inh<seat>
         return _rect(0, 0, CELL - 6, 4, f"inp{arg}", 2)
     if kind == "G":             # the garrisons' powers over their spaces
         out, x = [_lines(0, 9, ["garrisons", "(power)"], 10, "inm")], 44
         for g in GARRISONS:
-            out.append(_t(x + g.spaces * 8, 7, str(g.power), "in8 inm inc"))
+            out.append(_t(x + g.spaces * 8, 7, str(g.power), "inm inc"))
             x += 16 * g.spaces + 8
         return "".join(out)
     raise KeyError(key)
 
 
 def _n(v: float) -> str:
-    s = f"{v:.1f}"
-    return s[:-2] if s.endswith(".0") else s
+    """A coordinate, in whole pixels (half a pixel more or less shows nowhere and costs bytes)."""
+    return str(round(v))
 
 
 #: usual pairs of classes written as one
 _PAIRS = ((frozenset({"in10", "inb"}), "inj"), (frozenset({"in10", "inm"}), "inu"), (frozenset({"in11", "inb"}), "inh"))
-_SIZES = {"in8", "in9", "in10", "in11", "in13"}
 
 
 def _cls(cls: str) -> str:
-    """A text's classes as written: 8 px is the root's size, 9 px needs ``in9``; a usual pair as one class."""
-    names = cls.split()
-    if "in8" in names:
-        names.remove("in8")
-    elif not _SIZES & set(names):
-        names.append("in9")
+    """A text's classes as written: 9 px, the smallest, is the root's size; a usual pair as one class."""
+    names = [c for c in cls.split() if c != "in9"]
     for pair, one in _PAIRS:
         if pair <= set(names):
             names = [one] + [c for c in names if c not in pair]
@@ -171,7 +183,7 @@ def _cls(cls: str) -> str:
 
 
 def _t(x, y, text, cls: str = "") -> str:
-    """A line of text; 9 px unless a class says otherwise."""
+    """A line of text; 9 px (the smallest size drawn) unless a class says otherwise."""
     cls = _cls(cls)
     c = f' class="{cls}"' if cls else ""
     return f'<text x="{_n(x)}" y="{_n(y)}"{c}>{esc(text)}</text>'
@@ -190,7 +202,8 @@ def _lines(x, y, lines: list, gap: float, cls: str = "") -> str:
 def _rect(x, y, w, h, cls: str, rx: float = 4) -> str:
     r = f' rx="{_n(rx)}"' if rx else ""
     at = (f' x="{_n(x)}"' if x else "") + (f' y="{_n(y)}"' if y else "")
-    return f'<rect{at} width="{_n(w)}" height="{_n(h)}"{r} class="{cls}"/>'
+    c = f' class="{cls}"' if cls else ""
+    return f'<rect{at} width="{_n(w)}" height="{_n(h)}"{r}{c}/>'
 
 
 def _use(key: str, x: float, y: float, cls: str = "") -> str:
@@ -203,7 +216,7 @@ def _target(tid: str | None, label: str, body: str, hl: set, sel: set, last: set
     if tid is None:
         return body
     if hl is None:      # a picture to keep, where nothing is clicked: only the last action's marks
-        return f'<g class="snb-last">{body}</g>' if tid in last else body
+        return f'<g class="snb-last">{body}</g>' if tid in last else body.replace('class="ink ', 'class="')
     return svg_target(tid, label, [body], hl=tid in hl, sel=tid in sel, cls="snb-last" if tid in last else "")
 
 
@@ -253,9 +266,9 @@ def _cleanup_text(c: tuple) -> str:
     if k == "gold_per":
         return f"{c[2]} gold per {c[1]}"
     if k == "wage":
-        return f"a levy of {c[1]} gold per unit"
+        return f"levy {c[1]} gold per unit"
     if k == "draw":
-        return f"everyone draws {c[2]} {c[1]}"
+        return f"all draw {c[2]} {c[1]}"
     if k == "decline":
         return f"{c[1].title()} markers −{c[2]}"
     if k == "spoil":
@@ -321,51 +334,60 @@ def _short_op(op: tuple) -> str:
     if k == "influence":
         return f"+{op[1]} influence"
     if k == "price":
-        return f"+{op[2]} gold a {op[1]} sold"
+        return f"+{op[2]} gold per {op[1]} sold"
     return op_text(op)
+
+
+def _name_lines(name: str, right: float) -> list[str]:
+    """A card's name in at most three bold lines, the first beside its power disc."""
+    lines = wrap_text(name, 9, CW - right, True)
+    if len(lines) > 1:
+        lines = lines[:1] + wrap_text(" ".join(lines[1:]), 9, CW - 8, True)
+    if len(lines) > 3:
+        lines = lines[:2] + [fit_text(" ".join(lines[2:]), 9, CW - right, True)]
+    return lines
+
+
+def _face_lines(first: str, rest: list[str], y: float) -> str:
+    """The muted first line (the card's court or kind) and the effect lines under it, down to the card's
+    bottom (the last one shortened if it must be)."""
+    out = [_t(5, y, first, "inm")]
+    lines = [ln for text in rest for ln in wrap_text(text, 9, CW - 8)]
+    room = max(0, int((CH - 5 - y) // 10))
+    if len(lines) > room:
+        lines = lines[:room - 1] + [fit_text(" ".join(lines[room - 1:]), 9, CW - 8)] if room else []
+    return "".join(out + [_t(5, y + 10 * (k + 1), ln) for k, ln in enumerate(lines)])
 
 
 def _worker_face(w: int) -> str:
     """A worker card at (0, 0): court colour band, name, printed power, season modifiers, ability."""
     x = WORKERS[w]
-    name = wrap_text(x.name, 9, CW - 26, True)
-    if len(name) > 2:
-        name = name[:1] + [fit_text(" ".join(name[1:]), 9, CW - 26, True)]
-    body = [f'<rect width="{CW}" height="5" rx="2" class="inf{x.faction}"/>',
-            _lines(5, 15, name, 10, "inb"),
-            f'<circle cx="{CW - 11}" cy="15" r="8.5" class="inf{x.faction}"/>',
-            _t(CW - 11, 19, str(x.power), "in11 inb inc")]
-    y = 15 + 10 * len(name) + 1
-    body.append(_t(5, y, _court(x.faction), "in8 inm"))
-    mods = _mods_text(w)
-    if mods:
-        y += 10
-        body.append(_t(5, y, fit_text(mods, 8, CW - 8), "in8"))
-    if x.ability:
-        body.append(_t(5, y + 10, fit_text("✦ " + _short_op(x.ability[0]), 8, CW - 8), "in8"))
-    return f'<rect width="{CW}" height="{CH}" rx="5"/><g class="inin">' + "".join(body) + "</g>"
+    name = _name_lines(x.name, 26)
+    rest = [t for t in (_mods_text(w), "✦ " + _short_op(x.ability[0]) if x.ability else "") if t]
+    body = [_use("incb", 0, 0, f"inf{x.faction}"), _lines(5, 15, name, 10, "inb"),
+            _t(CW - 11, 18, str(x.power), "in11 inb inc"), _face_lines(_court(x.faction), rest, _court_y(name))]
+    return '<use href="#incf"/><g class="inin">' + "".join(body) + "</g>"
+
+
+def _court_y(name: list) -> int:
+    """Where the line under a card's name sits."""
+    return 16 + 10 * len(name)
 
 
 def _card_face(c: int) -> str:
     """An intrigue or combat card at (0, 0): colour band, name, kind, effect."""
     card = CARDS[c]
     col = "inic" if card.colour == "intrigue" else "inco"
-    right = 26 if card.colour == "combat" else 8
-    name = wrap_text(card.name, 9, CW - right, True)
-    if len(name) > 2:
-        name = name[:1] + [fit_text(" ".join(name[1:]), 9, CW - right, True)]
-    body = [f'<rect width="{CW}" height="5" rx="2" class="{col}"/>', _lines(5, 15, name, 10, "inb")]
-    y = 15 + 10 * len(name) + 1
     if card.colour == "combat":
-        body.append(f'<circle cx="{CW - 11}" cy="15" r="8.5" class="{col}"/>'
-                    + _t(CW - 11, 19, f"+{card.power}", "in10 inb inc inw"))
-        body.append(_t(5, y, "combat card", "in8 inm"))
-        body.append(_t(5, y + 10, f"+{card.power} to a side", "in8"))
+        name = _name_lines(card.name, 26)
+        body = [_use("incb", 0, 0, col), _lines(5, 15, name, 10, "inb"),
+                _t(CW - 11, 17.5, f"+{card.power}", "inb inc inw"),
+                _face_lines("combat card", [f"+{card.power} to a side"], _court_y(name))]
     else:
-        body.append(_t(5, y, f"{card.kind} intrigue", "in8 inm"))
-        lines = wrap_text(op_text(card.op), 8, CW - 8)[:max(1, (CH - y - 4) // 9)]
-        body.append(_lines(5, y + 10, lines, 9, "in8"))
-    return f'<rect width="{CW}" height="{CH}" rx="5"/><g class="inin">' + "".join(body) + "</g>"
+        name = _name_lines(card.name, 8)
+        body = [_use("incs", 0, 0, col), _lines(5, 15, name, 10, "inb"),
+                _face_lines(f"{card.kind} intrigue", [op_text(card.op)], _court_y(name))]
+    return '<use href="#incf"/><g class="inin">' + "".join(body) + "</g>"
 
 
 def _card_label(c: int) -> str:
@@ -383,18 +405,17 @@ def _worker_label(p, w: int, where: str) -> str:
 def _cards_row(p, items: list, x0: float, y: float, targets: bool, hl, sel, last, where: str) -> tuple[str, float]:
     """Small cards four to a row: items are ('w', index) or ('c', index) (an index < 0 is hidden)."""
     out = []
-    gap = (DEC_W - 12 - 4 * CW) / 3
+    gap = (DEC_W - 12 - 4 * CW) // 3
     for i, (kind, idx) in enumerate(items):
         r, col = divmod(i, 4)
         cx, cy = x0 + col * (CW + gap), y + r * (CH + 6)
         if idx < 0:
-            out.append(_use("in-kb", cx, cy))
+            out.append(_use("inkb", cx, cy))
             continue
-        shape = _use(f"in-{kind}{idx}", cx, cy, "ink incard")
+        shape = _use(f"in{kind}{idx}", cx, cy, "ink inbox")
         if kind == "w" and p.phase in ("plan", "act"):
-            name = wrap_text(WORKERS[idx].name, 9, CW - 26, True)
-            ny = cy + 16 + 10 * min(2, len(name))
-            shape += _t(cx + CW - 5, ny, f"{SEASONS[p.season]} {p.power(p.seat, idx)}", "in8 inb ine")
+            ny = cy + _court_y(_name_lines(WORKERS[idx].name, 26))
+            shape += _t(cx + CW - 5, ny, f"now {p.power(p.seat, idx)}", "inb ine")
         if targets:
             tid = worker_id(WORKERS[idx].id) if kind == "w" else card_id(CARDS[idx].id)
             label = _worker_label(p, idx, where) if kind == "w" else _card_label(idx)
@@ -423,7 +444,7 @@ def _buttons(p, me: int) -> list[tuple[str, str, str]]:
         if w >= 0 and WORKERS[w].ability and not a.ability:
             op = WORKERS[w].ability[0]
             out.append((choice_id("ability"), f"use the ability of {WORKERS[w].name}: {op_text(op)}",
-                        "Ability: " + fit_text(op_text(op), 10, 150)))
+                        "Ability: " + fit_text(op_text(op), 10, 300)))
         if not a.kind:
             for t in ACTION_TYPES:
                 pw = max(0, p.power(me, w, t) + a.bonus) if w >= 0 else 0
@@ -561,7 +582,8 @@ def decision_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
     workers = list(p.workers[me])
     whose = "Your" if mine else f"{p.names[me]}'s"
     word = "drafted workers" if phase == "draft" else "workers to plan"
-    body.append(_t(8, y + 10, f"{whose} {word} ({len(workers)})" + ("" if workers else ": none"), "in10 inb inm"))
+    now = f"; “now”: the power this {SEASONS[p.season]}" if workers and phase in ("plan", "act") else ""
+    body.append(_t(8, y + 10, f"{whose} {word} ({len(workers)})" + ("" if workers else ": none") + now, "in10 inb inm"))
     cards, h = _cards_row(p, [("w", x) for x in workers], 6, y + 15, mine and phase != "draft", hl, sel, last,
                           "in your hand of workers")
     body.append(cards)
@@ -593,25 +615,22 @@ def _land(p, x: int, cx: float, cy: float, hl, sel, last) -> str:
     land = LANDS[x]
     kind = p.tile_kind(x)
     frame = KIND_CLASS[kind] if kind else "infd"
-    out = [_rect(cx, cy, CELL, CELL, "ink " + frame + (" ininner" if land.inner else ""), 6),
-           _t(cx + 6, cy + 15, land.id, "in11 inb")]
-    if kind:
-        out.append(_t(cx + CELL - 6, cy + 15, f"{kind} {TILES[p.tiles[x]].production}", "in10 inb ine"))
-    else:
-        out.append(_use("in-fd", cx + CELL - 6, cy + 15))
-    if land.inner:
-        out.append(_use("in-in", cx + 6, cy + 27))
+    shape = "inL" + ("" if kind else "d") + ("i" if land.inner else "")
+    tile = (f'<tspan x="{_n(cx + CELL - 6)}" class="inj ine">{kind} {TILES[p.tiles[x]].production}</tspan>'
+            if kind else "")
+    out = [_use(shape, cx, cy, "ink " + frame + (" ininner" if land.inner else "")),
+           f'<text x="{_n(cx + 6)}" y="{_n(cy + 15)}">{land.id}{tile}</text>']
     seats = [i for i, u in enumerate(p.units[x]) if u]
     for k, i in enumerate(seats):
         ux, uy = cx + 16 + (k % 4) * 24, cy + 50
-        out.append(_use(f"in-u{i}", ux, uy) + _t(ux, uy + 4, str(p.units[x][i]), "in10 inb inc inw"))
+        out.append(_use(f"inu{i}", ux, uy) + _t(ux, uy + 4, str(p.units[x][i]), "in10 inb inc inw"))
     if p.goods[x]:
         g = GOODS[GOOD_OF_KIND[kind]].id if kind else "goods"
         out.append(_t(cx + 6, cy + CELL - 16, f"{p.goods[x]} {g}", "in10 inb"))
     if p.buildings[x] >= 0:
-        out.append(_use("in-house", cx + CELL - 22, cy + CELL - 30, f"inp{p.buildings[x]}"))
+        out.append(_use("inhouse", cx + CELL - 22, cy + CELL - 30, f"inp{p.buildings[x]}"))
     if p.holder[x] >= 0:
-        out.append(_use(f"in-h{p.holder[x]}", cx + 3, cy + CELL - 7))
+        out.append(_use(f"inh{p.holder[x]}", cx + 3, cy + CELL - 7))
     b = p.battle
     if b is not None and b.land == x:
         out.append(_rect(cx - 3, cy - 3, CELL + 6, CELL + 6, "inbat", 8)
@@ -627,18 +646,21 @@ def map_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
     x0 = (w - 4 * step + 4) / 2
     y0 = 26
     body = ["", _t(8, 17, "The lands", "in11 inb"),
-            _t(w - 8, 17, "edge lands ring the inner four; a tile turns up when a unit enters", "in8 inm ine"),
+            _t(w - 8, 17, "edge lands ring the inner four; a tile turns face up when entered", "inm ine"),
             _rect(x0 + step - 6, y0 + step - 6, 2 * step + 8, 2 * step + 8, "inhole", 10)]
+    # the lands' names are most of the map's words: their style (11 px bold) is the lands' group's
+    body.append('<g class="inh">')
     for x, land in enumerate(LANDS):
         r, c = _cell(land.id)
         body.append(_land(p, x, x0 + c * step, y0 + r * step, hl, sel, last))
+    body.append("</g>")
     y = y0 + 4 * step + 4
     key = [f"{p.names[i]}" for i in range(p.players)]
     kx = 8
     for i, name in enumerate(key):
-        body.append(_use(f"in-m{i}", kx + 5, y + 6) + _t(kx + 13, y + 9, name, "in10"))
+        body.append(_use(f"inm{i}", kx + 5, y + 6) + _t(kx + 13, y + 9, name, "in10"))
         kx += 22 + text_width(name, 10)
-    body.append(_t(w - 8, y + 9, "discs: units · bar: who holds it · house: a building", "in8 inm ine"))
+    body.append(_t(w - 8, y + 9, "discs: units · bar: who holds it · house: a building", "inm ine"))
     h = math.ceil(y + 18)
     body[0] = _rect(0, 0, w, h, "inbg", 0)
     return w, h, "".join(body)
@@ -649,12 +671,12 @@ def map_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
 def _initiative(p, y: float, hl, sel, last) -> tuple[str, float]:
     out = [_t(8, y + 11, "Initiative (order of play; ties go to the earlier)", "in10 inb")]
     n = p.players
-    sw = (TRK_W - 16 - 6 * (n - 1)) / n
+    sw = (TRK_W - 16 - 6 * (n - 1)) // n
     for pos, seat in enumerate(p.order):
         x = 8 + pos * (sw + 6)
-        shape = (_rect(x, y + 17, sw, 24, "ink inbox", 5)
+        shape = (_use(f"inI{sw}", x, y + 17, "ink inbox")
                  + _t(x + 7, y + 33, ORDINAL[pos], "in10 inb inm")
-                 + _use(f"in-m{seat}", x + 34, y + 29) + _t(x + 43, y + 33, fit_text(p.names[seat], 11, sw - 50, True),
+                 + _use(f"inm{seat}", x + 34, y + 29) + _t(x + 43, y + 33, fit_text(p.names[seat], 11, sw - 50, True),
                                                              "in11 inb"))
         label = f"{p.names[seat]}'s initiative marker ({ORDINAL[pos]} of {n})"
         out.append(_target(seat_id(seat), label, shape, hl, sel, last))
@@ -663,34 +685,34 @@ def _initiative(p, y: float, hl, sel, last) -> tuple[str, float]:
 
 def _courts(p, y: float, hl, sel, last) -> tuple[str, float]:
     track = NUMBERS["influence_track_length"]
-    out = [_t(8, y + 11, "Courts: influence; meet the VP token to take it (1 VP, back to 0)",
-              "in10 inb")]
+    out = [_t(8, y + 11, "Influence: meet the VP token to take it (1 VP, back to 0)", "in10 inb"),
+           _t(TRK_W - 8, y + 11, f"alliance: highest ≥ {NUMBERS['alliance_threshold']}", "inm ine")]
     lx, cw = 8, TRK_CW
     tx = lx + 80
     y += 16
     for f, fac in enumerate(FACTIONS):
         ry = y + f * 30
-        shape = [_rect(lx, ry, TRK_W - 16, 27, "ink inbox", 4),
-                 _rect(lx + 3, ry + 3, 70, 21, f"inf{f}", 3),
+        shape = [_use("inR", lx, ry, "ink inbox"),
+                 _rect(lx + 3, ry + 3, 70, 21, f"inl{f}", 3),
                  _t(lx + 38, ry + 13, fac.id.title(), "in10 inb inc"),
-                 _t(lx + 38, ry + 22, SEASONS[fac.season], "in8 inc")]
-        shape.append(_use("in-T", tx, ry + 3))
+                 _t(lx + 38, ry + 22, SEASONS[fac.season], "inc")]
         tok = p.tokens[f]
         if tok >= 0:
-            shape.append(_use("in-vp", tx + tok * cw + cw - 11, ry + 17))
+            shape.append(_use("invp", tx + tok * cw + cw - 11, ry + 17))
         at: dict[int, list[int]] = {}
         for i in range(p.players):
             at.setdefault(p.influence[i][f], []).append(i)
         for v, seats in at.items():
             for k, i in enumerate(seats):
                 dy = (k // 2) * 6 - (3 if len(seats) > 2 else 0)
-                shape.append(_use(f"in-m{i}", tx + v * cw + 7 + (k % 2) * 11, ry + 16 + dy))
+                shape.append(_use(f"inm{i}", tx + v * cw + 7 + (k % 2) * 11, ry + 16 + dy))
         ax = tx + (track + 1) * cw + 2
         ally = p.alliances[f]
-        words = f"ally: {p.names[ally]}" if ally >= 0 else f"ally ≥ {NUMBERS['alliance_threshold']}"
-        shape.append(_t(ax, ry + 12, fit_text(words, 8, TRK_W - 10 - ax), "in8" + ("" if ally >= 0 else " inm")))
-        shape.append(_t(ax, ry + 22, f"{p.tokens_left[f]} token{'s' if p.tokens_left[f] != 1 else ''} left",
-                        "in8 inm"))
+        left = f"{p.tokens_left[f]} token{'s' if p.tokens_left[f] != 1 else ''} left"
+        if ally >= 0:
+            shape.append(_lines(ax, ry + 12, [left, fit_text(f"ally: {p.names[ally]}", 9, TRK_W - 10 - ax)], 10))
+        else:
+            shape.append(_t(ax, ry + 17, left, "inm"))
         marks = ", ".join(f"{p.names[i]} {p.influence[i][f]}" for i in range(p.players))
         label = (f"the {fac.name} (influence: {marks}; VP token at "
                  + (f"{tok})" if tok >= 0 else "none left)"))
@@ -701,7 +723,7 @@ def _courts(p, y: float, hl, sel, last) -> tuple[str, float]:
 def _calendar(p, y: float) -> tuple[str, float]:
     """The seasons in a row, the current one marked with its modifiers (none during the draft)."""
     out = [_t(8, y + 11, "Calendar:", "in10 inb")]
-    x = 64
+    x = math.ceil(16 + text_width("Calendar:", 10, True))
     now = p.shown_season
     for s, name in enumerate(SEASONS):
         word = name.title()
@@ -721,7 +743,7 @@ def _calendar(p, y: float) -> tuple[str, float]:
 def _events(p, y: float, hl, sel, last) -> tuple[str, float]:
     left = sum(1 for e in p.event_deck)
     out = [_t(8, y + 11, f"Events (#1 resolves first at cleanup; {left} in the deck)", "in10 inb")]
-    sw = (TRK_W - 16 - 12) / 3
+    sw = (TRK_W - 16 - 12) // 3
     for k in range(len(p.events)):
         e = p.events[k]
         x = 8 + k * (sw + 6)
@@ -729,14 +751,14 @@ def _events(p, y: float, hl, sel, last) -> tuple[str, float]:
             out.append(_rect(x, y + 16, sw, 52, "inslot", 4) + _t(x + sw / 2, y + 45, "empty", "in10 inm inc"))
             continue
         ev = EVENTS[e]
-        shape = [_rect(x, y + 16, sw, 52, "ink inbox", 4),
+        shape = [_use(f"inE{sw}", x, y + 16, "ink inbox"),
                  _t(x + 6, y + 29, fit_text(f"#{k + 1} {ev.name}", 10, sw - 10, True), "in10 inb")]
         if ev.blank:
-            shape.append(_lines(x + 6, y + 42, ["blank: no effect;", "stays at #1 until pushed"], 10, "in8 inm"))
+            shape.append(_lines(x + 6, y + 42, ["blank: no effect;", "stays at #1 until pushed"], 10, "inm"))
             label = f"event #{k + 1}, {ev.name} (blank)"
         else:
-            shape.append(_t(x + 6, y + 42, fit_text("now: " + _modifier_text(ev.modifier), 8, sw - 10), "in8"))
-            shape.append(_t(x + 6, y + 53, fit_text("cleanup: " + _cleanup_text(ev.cleanup), 8, sw - 10), "in8"))
+            shape.append(_t(x + 6, y + 42, fit_text("now: " + _modifier_text(ev.modifier), 9, sw - 10)))
+            shape.append(_t(x + 6, y + 53, fit_text("cleanup: " + _cleanup_text(ev.cleanup), 9, sw - 10)))
             label = (f"event #{k + 1}, {ev.name} ({_modifier_text(ev.modifier)}; at cleanup "
                      f"{_cleanup_text(ev.cleanup)})")
         out.append(_target(event_id(k + 1), label, "".join(shape), hl, sel, last))
@@ -745,13 +767,13 @@ def _events(p, y: float, hl, sel, last) -> tuple[str, float]:
 
 def _quests(p, y: float) -> tuple[str, float]:
     out = [_t(8, y + 11, f"Quests (1 VP each at cleanup; {len(p.quest_deck)} in the deck)", "in10 inb")]
-    sw = (TRK_W - 16 - 12) / 3
+    sw = (TRK_W - 16 - 12) // 3
     for k, q in enumerate(p.quests):
         x = 8 + k * (sw + 6)
         if q < 0:
             out.append(_rect(x, y + 16, sw, 32, "inslot", 4))
             continue
-        out.append(_rect(x, y + 16, sw, 32, "inbox", 4)
+        out.append(_use(f"inQ{sw}", x, y + 16, "inbox")
                    + _t(x + 6, y + 28, fit_text(QUESTS[q].name, 10, sw - 10, True), "in10 inb")
                    + _t(x + 6, y + 41, fit_text(condition_text(QUESTS[q].condition), 9, sw - 10), ""))
     return "".join(out), 52
@@ -791,35 +813,46 @@ def tracks_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
 
 # ---- the players -----------------------------------------------------------------------------------------
 
-def _vp_chips(p, seat: int, x: float, y: float, right: float) -> str:
-    out = []
+def _vp_chips(p, seat: int, x0: float, y: float, right: float) -> tuple[str, int]:
+    """A player's VP tokens as chips (the same token twice as one chip, "×2"), in at most two rows; the
+    chips' shapes and how many rows they take."""
+    chips: dict[tuple[str, str], int] = {}
     for kind, what in p.vp_tokens(seat):
         if kind == "influence":
-            text, cls = f"{what.title()} token", f"inf{FACTION_INDEX[what]}"
+            key = f"{what.title()} token", f"inl{FACTION_INDEX[what]}"
         elif kind == "alliance":
-            text, cls = f"{what.title()} alliance", f"inf{FACTION_INDEX[what]}"
+            key = f"{what.title()} alliance", f"inl{FACTION_INDEX[what]}"
         else:
             q = next((k for k, qq in enumerate(QUESTS) if qq.id == what), None)
-            text, cls = (QUESTS[q].name if q is not None else "quest"), "intok"
-        cw = text_width(text, 8) + 8
-        if x + cw > right:
-            out.append(_t(x, y + 10, "…", "in8"))
-            break
-        out.append(_rect(x, y, cw, 13, cls, 6) + _t(x + 4, y + 9.5, text, "in8"))
+            key = (QUESTS[q].name if q is not None else "quest"), "intok"
+        chips[key] = chips.get(key, 0) + 1
+    shapes, words, x, row = [], [], x0, 0
+    items = [(text + (f" ×{n}" if n > 1 else ""), cls) for (text, cls), n in chips.items()]
+    for k, (text, cls) in enumerate(items):
+        cw = text_width(text, 9) + 8
+        if x + cw > right and x > x0:
+            if row == 1:  # no third row: say how many more
+                words.append(f'<tspan x="{_n(x)}" y="{_n(y + 16 * row + 10)}">+{len(items) - k} more</tspan>')
+                break
+            x, row = x0, 1
+        shapes.append(_rect(x, y + 16 * row, cw, 13, cls, 6))
+        words.append(f'<tspan x="{_n(x + 4)}" y="{_n(y + 16 * row + 10)}">{esc(text)}</tspan>')
         x += cw + 3
-    return "".join(out)
+    return "".join(shapes) + "<text>" + "".join(words) + "</text>", row + 1
 
 
-def _upgrades_head(y: float) -> str:
-    """The upgrade slots' names, prices and effects over the columns of every player's slots."""
-    out = [_t(10, y + 9, "Upgrades: the same five on every tablet, two closed at random", "in9 inb")]
+def _upgrades_head(y: float) -> tuple[str, float]:
+    """The upgrade slots' names, prices and effects over the columns of every player's slots; its height."""
+    out = [_t(10, y + 9, "Upgrades (two closed at random on every tablet; blank: still open)", "inb")]
+    deepest = 0
     for i, u in enumerate(UPGRADES):
         x = 10 + i * (UPG_W + 4)
-        out.append(_lines(x + 2, y + 21, [fit_text(u.name, 8, UPG_W - 8, True)], 10, "inb"))
-        effect = _upgrade_text(i).replace(", a star", "").replace("combat cards", "cards").replace(", ", " · ")
-        out.append(_lines(x + 2, y + 31, [f"{u.price} gold" + (", a star" if u.star else ""),
-                                          fit_text(effect, 8, UPG_W - 6)], 9, "inm"))
-    return "".join(out)
+        name = wrap_text(u.name, 9, UPG_W - 4, True)
+        effect = _upgrade_text(i).replace(", a star", "").replace("combat cards", "cards").split(", ")
+        words = [f"{u.price} gold" + (", a star" if u.star else "")] + effect
+        out.append(_lines(x + 2, y + 21, name, 10, "inb") + _lines(x + 2, y + 21 + 10 * len(name), words, 10, "inm"))
+        deepest = max(deepest, len(name) + len(words))
+    return "".join(out), 16 + 10 * deepest
 
 
 def _player(p, seat: int, y: float) -> tuple[str, float]:
@@ -828,31 +861,34 @@ def _player(p, seat: int, y: float) -> tuple[str, float]:
     viewer = getattr(p, "viewer", None)
     out = []
     name = p.names[seat]
-    out.append(f'<circle cx="13" cy="{_n(y + 10)}" r="6" class="inp{seat}"/>')
-    out.append(_t(23, y + 14, fit_text(name, 11, 120, True), "in11 inb"))
-    nx = 23 + text_width(fit_text(name, 11, 120, True), 11, True) + 8
+    out.append(_use(f"inm{seat}", 13, y + 10))
+    short = fit_text(name, 11, 120, True)
+    nx = 23 + text_width(short, 11, True) + 4
     vp = len(p.vp[seat])
     bits = [f"{ORDINAL[p.initiative(seat)]} in order", f"{p.gold[seat]} gold", f"{vp} VP"]
     score = f"points now {p.scores[seat]}"
     if seat == dec:
         bits.insert(0, "▶ deciding")
     main = " · ".join(bits)
-    out.append(_t(nx, y + 14, main, "in10"))
+    # the name, what the player holds and an announcement in one line of text
+    head = f'<tspan class="inh">{esc(short)}</tspan> {esc(main)}'
     x = nx + text_width(main, 10) + 6
     if p.announced[seat]:
         word = f"announced {p.announced[seat]}"
-        out.append(_t(x, y + 14, word, "in10 inb inred"))
+        head += f' <tspan class="inb inred">{esc(word)}</tspan>'
         x += text_width(word, 10, True) + 6
-    if x + text_width(score, 8) < w - 8:
-        out.append(_t(w - 8, y + 14, score, "in8 inm ine"))
+    if x + text_width(score, 10) < w - 8:
+        head += f'<tspan x="{w - 8}" class="inu ine">{score}</tspan>'
+    out.append(f'<text x="23" y="{_n(y + 14)}" class="in10">{head}</text>')
     y += 20
     # VP tokens
     if p.vp[seat]:
-        out.append(_t(10, y + 9.5, "VP:", "in8 inm") + _vp_chips(p, seat, 30, y, w - 8))
-        y += 16
+        chips, rows = _vp_chips(p, seat, 30, y, w - 8)
+        out.append(_t(10, y + 10, "VP:", "inm") + chips)
+        y += 16 * rows
     # garrisons
     gx = 10
-    out.append(_use("in-G", gx, y))
+    out.append(_use("inG", gx, y))
     gx += 44
     space, full, empty = 0, [], []
     for gar in GARRISONS:
@@ -867,11 +903,12 @@ def _player(p, seat: int, y: float) -> tuple[str, float]:
         out.append(f'<path d="{"".join(empty)}" class="inslot"/>')
     out.append(_lines(gx + 4, y + 11, [f"combat power {p.base_power(seat)} · cards {p.card_limit(seat)}",
                                        f"{p.units_on_map(seat)} on the map, {p.graveyard[seat]} in the graveyard"],
-                      11, "in9"))
+                      11))
     y += 28
     # upgrades
-    for i in range(len(UPGRADES)):
-        out.append(_use(f"in-S{p.upgrades[seat][i]}", 10 + i * (UPG_W + 4), y))
+    for i in range(len(UPGRADES)):  # an open slot is left blank (the head says so)
+        if p.upgrades[seat][i] != 1:
+            out.append(_use(f"inS{p.upgrades[seat][i]}", 10 + i * (UPG_W + 4), y))
     y += 17
     # hand, workers, this season, combat tokens, personal quest
     pl = p.planned[seat]
@@ -885,8 +922,7 @@ def _player(p, seat: int, y: float) -> tuple[str, float]:
             f"this season: {season}"]
     if p.phase == "draft":
         line[-1] = f"pack {len(p.packs[seat])}"
-    out.append(_t(10, y + 9, fit_text(" · ".join(line), 9, w - 20), ""))
-    y += 12
+    lines = [fit_text(" · ".join(line), 9, w - 20)]
     tokens = []
     if p.victories[seat]:
         tokens.append("beat " + ", ".join(p.names[i] for i in p.victories[seat]))
@@ -902,21 +938,24 @@ def _player(p, seat: int, y: float) -> tuple[str, float]:
         done = p.holds(seat, PERSONAL[per].condition)
         tokens.append(f"secret quest: {PERSONAL[per].name} ({condition_text(PERSONAL[per].condition)})"
                       + (" ✓" if done else ""))
-    if tokens:
-        lines = wrap_text(" · ".join(tokens), 9, w - 20)[:2]
-        out.append(_lines(10, y + 9, lines, 11, "inm"))
-        y += 11 * len(lines)
-    return "".join(out), y + 6
+    more = wrap_text(" · ".join(tokens), 9, w - 20)[:2] if tokens else []
+    # the hand line, then the tokens and the secret quest in muted lines, all in one text
+    out.append(f'<text x="10" y="{_n(y + 9)}">{esc(lines[0])}'
+               + "".join(f'<tspan x="10" dy="{12 if k == 0 else 11}" class="inm">{esc(ln)}</tspan>'
+                         for k, ln in enumerate(more)) + "</text>")
+    y += 12 + 11 * len(more)
+    return "".join(out), y + 4
 
 
 def players_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
     w = PLY_W
-    body = ["", _upgrades_head(2)]
-    y = 48.0
+    head, y = _upgrades_head(2)
+    body, rules = ["", head], []
     for seat in range(p.players):
-        body.append(f'<path d="M6 {_n(y)}H{w - 6}" stroke="{LINE}"/>')
+        rules.append(f"M6 {_n(y)}H{w - 6}")
         s, y = _player(p, seat, y)
         body.append(s)
+    body.append(f'<path d="{"".join(rules)}" stroke="{LINE}"/>')
     hgt = math.ceil(y + 2)
     body[0] = _rect(0, 0, w, hgt, "inbg", 0)
     return w, hgt, "".join(body)
@@ -925,9 +964,18 @@ def players_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
 # ---- whole pictures ------------------------------------------------------------------------------------------
 
 _CLASSES = re.compile(r'class="([^"]*)"')
-_HREF = re.compile(r'href="#(in-[\w-]+)"')
+_HREF = re.compile(r'href="#(in\w+)"')
 _RULES = [([frozenset(re.findall(r"\.([\w-]+)", one)) for one in rule.split("{")[0].split(",")], rule + "}")
           for rule in CSS.split("}") if rule]
+
+
+_SINGLE = re.compile(r"<(\w+)([^<>]*)/>")
+
+
+def _one(key: str, shape: str) -> str:
+    """A ``<defs>`` entry: a single element takes the id itself, else a group holds the shape."""
+    m = _SINGLE.fullmatch(shape)
+    return f'<{m.group(1)} id="{key}"{m.group(2)}/>' if m else f'<g id="{key}">{shape}</g>'
 
 
 def _doc(w: float, h: float, body: str, title: str, live: bool = True) -> str:
@@ -938,9 +986,9 @@ def _doc(w: float, h: float, body: str, title: str, live: bool = True) -> str:
         if key not in shapes:
             shapes[key] = _def(key)
             todo |= set(_HREF.findall(shapes[key])) - set(shapes)
-    defs = "".join(f'<g id="{k}">{shapes[k]}</g>' for k in sorted(shapes))
+    defs = "".join(_one(k, shapes[k]) for k in sorted(shapes))
     classes = {c for m in _CLASSES.findall(defs + body) for c in m.split()}
-    classes |= {"inr", "snb-last"} | ({"snb-hl", "snb-sel"} if live else set())
+    classes |= {"inr"} | ({"snb-hl", "snb-sel"} if live else set())
     defs = f"<defs>{defs}</defs>" if defs else ""
     css = "".join(rule for needs, rule in _RULES if any(n <= classes for n in needs))
     return svg_doc(w, h, ['<g class="inr">', defs, body, "</g>"], title=title, css=css)
