@@ -1,0 +1,1177 @@
+"""The Solstice walkthrough, ``notebooks/02-solstice.ipynb``, cell by cell (see ``cells.py``).
+
+    python notebooks/build/02-solstice.py
+    python notebooks/execute.py notebooks/02-solstice.ipynb
+"""
+
+from cells import Notebook
+
+nb = Notebook("solstice", "02-solstice.ipynb")
+md, code = nb.md, nb.code
+
+# =====================================================================================================
+
+md("""
+# Solstice
+
+*A game of natural cycles, made for the Global Game Jam 2012 (rules version 1.0). 2 to 8 players.*
+
+Two courts fight over the land: the **Summer Court** and the **Winter Court**. The land is a ring of
+eight board pieces, each showing one season. Characters run around the ring, pick up weapons,
+armor, boots and trinkets, flip pieces to their own season, and fight each other on the way. The
+moment the whole ring shows one season, that court has won.
+
+This notebook teaches the whole game by letting you play it, so you need no rulebook. Run the cells
+from top to bottom (**Run → Run All Cells**), then work through the tables: each is live and comes
+with something to try. New to these tables? Have a look at [00-start-here.ipynb](00-start-here.ipynb)
+first.
+
+This is an unofficial teaching version. The rules are in our own words, each tagged with an id such
+as `solstice.battle.first_lap` and the section of the rulebook it comes from. The rulebook counts
+the pieces and cards but does not print what is on them, so the ring's spaces, the characters'
+numbers and the items are our own design (see `seasons_nb/games/solstice/data/DESIGN.md`).
+""")
+
+code("""
+from seasons_nb.teach import *
+from seasons_nb.games import solstice
+from seasons_nb.games.solstice import components
+from seasons_nb.games.solstice.teach import (
+    card, catalogue, character, face_off, holdings, news, odds, position, rigged, ring, ring_map, starting_court)
+""")
+
+# =====================================================================================================
+md("""
+## 1. The game in one minute
+
+- **The ring.** Eight pieces of four spaces each: four pieces start as Summer, four as Winter, with
+  each court's start space on its own side. The piece in the middle holds the draw pile and the
+  discard pile.
+- **Your turn.** Roll the die, move that many spaces counter-clockwise, and do what the space
+  says: **Draw** a card, **Flip** a piece (or an item) to the other season, or **Discard** one of
+  your items, picked blind by another player.
+- **Items.** Weapons add to Attack, armor to Defense, boots to Speed, but only while the item is
+  set to its wearer's season. Trinkets carry diamonds, which are Victory Points.
+- **Battles.** Land on another character (once you have gone round the ring once) and you may
+  attack. The defender may try to run away first; the winner of a battle takes an item.
+- **The end.** When every piece shows the same season, that court wins (`solstice.end.one_season`).
+  In **team play** the whole court wins together; in **free-for-all** the player of that court
+  with the most Victory Points rules the land and wins alone.
+
+The only way to change the ring is a **Flip** space, and it flips the piece *you stand on*. So you
+flip pieces of the other season when you stand on them, and the other court does the same to
+yours: a tug of war that luck and battles decide.
+""")
+
+code("""
+rules("solstice.contents.players", "solstice.mode.team", "solstice.mode.free_for_all",
+      "solstice.end.one_season")
+""")
+
+# =====================================================================================================
+md("""
+## 2. Components and setup
+
+### The ring
+
+Here is a new two-player game, waiting for its first decision. In the picture:
+
+- the **ring** of 8 pieces, yellow for Summer and blue for Winter, numbered 1 to 8 in bold. Each piece
+  has four **spaces**, numbered 1 to 32 around the outside: **+** is a Draw space, **↻** a Flip
+  space, **−** a Discard space and **★** a start space;
+- the **centre piece**, with the face-down **draw pile** (all 48 item cards, shuffled) and room for
+  the face-up **discard pile** (`solstice.setup.centre`, `solstice.setup.shuffle`);
+- each court's **start space**: the Summer one is space 1 on piece 1, the Winter one is space 17 on
+  piece 5, right across the ring. Four Summer pieces follow one another from the Summer start, then
+  four Winter ones (`solstice.setup.ring`). Every character starts on its court's start space
+  (`solstice.setup.start_space`);
+- the **players' cards** on the right (empty for now) and the **decision area** on the left.
+
+Everyone moves **counter-clockwise**, which is the direction the numbers grow in: from space 1 to 2,
+3 and so on, and from 32 back to 1. The book does not number anything, so the numbers and which
+piece holds which spaces are ours (`solstice.ours.counter_clockwise`, `solstice.ours.components`).
+`ring_map()` prints the ring as text.
+""")
+
+code("""
+rules("solstice.setup.ring", "solstice.setup.centre", "solstice.setup.start_space", "solstice.setup.shuffle",
+      "solstice.ours.counter_clockwise", "solstice.ours.components")
+game = solstice.new_game(players=2, seed=1, date="2026-06-01")
+ring_map()
+print(f"draw pile: {len(game.draw)} cards face down | discard pile: {len(game.discard)} cards")
+print("the ring:", ring(game), "(S = Summer, W = Winter, piece 1 first)")
+Table(game)
+""")
+
+md("""
+Most spaces are Flip spaces: 20 of the 32, against 6 Draw and 4 Discard. That is our design choice,
+and `DESIGN.md` explains how we measured it: with fewer Flip spaces the ring hardly moves, with more
+Draw spaces the game drowns in items. The two start spaces carry no instruction at all: landing on
+one does nothing (`solstice.ours.start_spaces`, see section 7).
+""")
+
+md("""
+### The characters
+
+There are 8 character cards, four for each court (`solstice.contents.cards`). Each has three numbers: **Attack** (for hitting),
+**Defense** (for holding a hit) and **Speed** (for running away). The book gives no numbers, so we
+chose them: every character adds up to 9, and each one has its own shape, a fighter, a wall, a
+runner, an all-rounder.
+""")
+
+code("""
+rules("solstice.contents.cards")
+for c in components.CHARACTERS:
+    print(character(c.id))
+""")
+
+md("""
+### Items and trinkets
+
+The draw pile holds 48 cards: 12 **weapons** (they add to Attack), 12 **armor** (Defense), 12
+**boots** (Speed) and 12 **trinkets**, which do nothing in a battle but carry one to three
+**diamonds**, worth a Victory Point each. Each card has a short id (`w5`, `a2`, `b7`, `t3`) that the
+written moves use.
+
+A weapon, armor or boots is always **set to a season**, Summer or Winter, and it adds its bonus only
+while it is set to its wearer's own court's season. Four cards **say otherwise** (the book allows
+for this with "unless otherwise stated"): the Twilight Blade, the Equinox Mail and the Dusk Striders
+count in either season, and the Mirror Shield counts only while set to the *other* court's season.
+""")
+
+code("""
+catalogue()
+""")
+
+md("""
+### Choosing characters
+
+Seats alternate between the courts: the first seat (p1) plays Summer, the second (p2) Winter, the
+third Summer again, and so on. The book does not say who plays for which court, so this is our
+choice (`solstice.ours.seat_courts`); it makes turns alternate between the courts. Then each player,
+from p1 on, chooses a character of their own court, and a character belongs to one player only
+(`solstice.setup.choose`). The characters nobody chose are set aside and take no part in the game.
+
+**Try it:** a four-player game. Click a character card for each player in turn (Aster and Cedar are
+Summer, Birch and Daisy Winter). After the last one, a die decides who starts, as the next part
+explains.
+""")
+
+code("""
+rules("solstice.setup.choose", "solstice.ours.seat_courts")
+four = solstice.new_game(players=4, seed=3, date="2026-06-01")
+why(four, "choose frostfang")                   # Aster plays for Summer
+chosen = run(four, "choose blaze", "choose frostfang", "choose oakheart")
+why(chosen, "choose frostfang")                 # Birch has it already
+ready = chosen.apply("choose glacier")
+news(chosen, ready)
+print("set aside:", ", ".join(c.name for i, c in enumerate(components.CHARACTERS) if i not in ready.chars))
+Table(four)
+""")
+
+md("""
+### Who starts: the date and a die
+
+The court whose **solstice is nearer to the day you play** begins: in June the Summer Court, in
+December the Winter Court (`solstice.setup.first_court`). We take the northern solstices, 21 June
+and 21 December; a day exactly as far from both goes to Summer (`solstice.ours.solstice_dates`).
+Every game in this notebook is given its date, so it plays the same every time it runs; a game
+started without a date uses today's.
+
+Then **a die picks which player of that court goes first** (`solstice.setup.first_player`). The
+book leaves the details open; we count the court's players from the lowest seat, so with two of
+them a roll of 1, 3 or 5 names the first and 2, 4 or 6 the second. When the die cannot share out
+evenly (four players in a court), a roll that names nobody is rolled again. A court of one player
+needs no roll (`solstice.ours.start_die`).
+
+Below, the same four players and the same characters, once on 1 June and once on 1 December. The
+die is **rigged** to show 4 both times (`rigged(state, 4)` queues a die result: the teaching
+positions in this notebook use it so you can replay them exactly). A 4 names the court's second
+player: Cedar in June, Daisy in December.
+""")
+
+code("""
+rules("solstice.setup.first_court", "solstice.ours.solstice_dates", "solstice.setup.first_player",
+      "solstice.ours.start_die")
+for date in ("2026-06-01", "2026-12-01", "2026-09-20", "2025-03-22"):
+    print(f"{date}: the {starting_court(date)} Court begins")
+picks = ["choose blaze", "choose frostfang", "choose oakheart", "choose glacier"]
+june = run(rigged(solstice.new_game(players=4, seed=3, date="2026-06-01"), 4), *picks)
+december = run(rigged(solstice.new_game(players=4, seed=3, date="2026-12-01"), 4), *picks)
+tail(june, 1)
+tail(december, 1)
+summer, winter = components.CHARACTERS[:4], components.CHARACTERS[4:]
+eight = run(rigged(solstice.new_game(players=8, seed=3, date="2026-12-21"), 6, 3),
+            *[f"choose {c.id}" for pair in zip(summer, winter) for c in pair])
+tail(eight, 2)
+Table(december)
+""")
+
+md("""
+(22 March 2025 is 91 days from both solstices, so Summer begins. In the eight-player game the
+Winter Court has four players: a 6 names nobody and is rolled again, and a 3 names its third
+player, Fern.)
+
+### Turn order
+
+Turns go **counter-clockwise** around the table from the first player (`solstice.turn.order`). We
+take the seat order p1, p2, p3, … to be that counter-clockwise order, so after the last seat comes
+p1 again, and since seats alternate courts, so do turns. In the December game above Daisy (p4)
+starts, then Aster, Birch, Cedar, Daisy again:
+""")
+
+code("""
+rules("solstice.turn.order")
+walk = december
+while walk.turn <= 5:
+    walk = walk.apply(walk.legal_actions()[-1])     # any answer will do: we only watch who rolls
+print("\\n".join(line for line in walk.log if " rolls " in line))
+""")
+
+md("""
+### Two ways to play
+
+- **Team play.** The players split into two equal courts that work together: when the ring turns
+  to your season, your whole court wins (`solstice.mode.team`). Two equal courts need an even number
+  of players, so team play is for 2, 4, 6 or 8 (`solstice.ours.team_even`).
+- **Free-for-all.** Everyone plays for themselves, though still for a court: when the ring turns to
+  your season, you and the other players of your court compare Victory Points and the richest one
+  rules (`solstice.mode.free_for_all`). A new game is a free-for-all unless you ask for team play
+  (`solstice.ours.default_mode`). With two players the two modes are the same game.
+
+Either way, Solstice is for 2 to 8 players (`solstice.contents.players`).
+""")
+
+code("""
+rules("solstice.ours.team_even", "solstice.ours.default_mode")
+print(solstice.new_game(players=4, date="2026-06-01").mode, "|",
+      solstice.new_game(players=4, mode="team", date="2026-06-01").mode)
+for players, mode in ((3, "team"), (9, "free-for-all")):
+    try:
+        solstice.new_game(players=players, mode=mode, date="2026-06-01")
+    except ValueError as error:
+        print(f"{players} players, {mode}: {error}")
+""")
+
+# =====================================================================================================
+md("""
+## 3. Your first turn
+
+Your turn **starts with a roll of the die** (`solstice.turn.roll`), and your character moves **exactly
+that many spaces** counter-clockwise (`solstice.turn.move`). Then you do what the space says.
+
+You are **Aster**, p1, of the Summer Court; the computer plays Birch, of the Winter Court, and
+answers as soon as it is its turn. It is June, so the Summer Court begins, and as Aster is its only
+player no die is needed.
+
+1. Click a **character card** in the decision area to choose your character. Birch chooses right
+   after you.
+2. Click the **die**. You roll a 2 and land on space 3, a Draw space: you draw the **Sleet Spear**,
+   a weapon. It is set to Summer, the season of the piece you drew it on.
+3. Click **equip the weapon** in the decision area (or **keep with trinkets**; the next section
+   explains the difference).
+4. Watch Birch's turn in the log under the table.
+""")
+
+code("""
+rules("solstice.turn.roll", "solstice.turn.move", "solstice.draw.take")
+first_turn = Table(solstice.new_game(players=2, seed=21, date="2026-06-01"), bot_plays=(1,))
+first_turn
+""")
+
+md("""
+The same turn, typed instead of clicked (a separate table, so your clicks above stay yours), and
+Birch's turn typed too. Birch lands on a Flip space and flips **your** spear to Winter: from now on
+it adds nothing to Aster's Attack, until somebody flips it back. Flips are how the game is fought
+even when nobody battles.
+""")
+
+code("""
+typed = replay(solstice.new_game(players=2, seed=21, date="2026-06-01"), "choose blaze", "choose frostfang",
+               "roll", "equip w8", "roll", "flip item w8")
+tail(typed, 9)
+holdings(typed.state, 0)
+typed
+""")
+
+md("""
+And the refusals you may have met on the way. `why` asks the engine whether an action is legal
+and, if not, which rule forbids it:
+""")
+
+code("""
+start = solstice.new_game(players=2, seed=21, date="2026-06-01")
+why(start, "roll")                                     # characters first
+chose = run(start, "choose blaze", "choose frostfang")
+why(chose, "choose sunspear")                          # too late to change
+why(chose, "flip piece 1")                             # roll first
+print(chose.prompt)
+""")
+
+md("""
+### Moves as text
+
+Every action has a short written form, handy for exercises and for replaying games: `roll`,
+`choose blaze`, `attack p2`, `no attack`, `escape`, `defend`, `counter`, `flee`, `steal w5`,
+`equip w5`, `keep w5`, `flip piece 3`, `flip item a2` and `pick 2`. The book has no such notation and
+no clicks, of course: both are conventions of ours. Text that names no action is refused under
+`solstice.notation`, and a click on something that cannot be chosen under `solstice.click`.
+""")
+
+code("""
+rules("solstice.notation", "solstice.click")
+move = solstice.parse_action("Flip Item A2")
+print(move, "->", move.clicks)
+why(chose, "jump 3")
+refusal = chose.explain_clicks(["the moon"])
+print(refusal.rule, "-", refusal)
+""")
+
+# =====================================================================================================
+md("""
+## 4. The spaces
+
+### Draw
+
+On a Draw space you take the **top card of the draw pile** (`solstice.draw.take`):
+
+- a **trinket** goes straight to your trinkets, to count at the end (`solstice.draw.trinket`);
+- a **weapon, armor or boots** is set to the **season of the piece you drew it on**, whatever your
+  own court (`solstice.draw.season`). You may **equip** it: you wear at most one weapon, one armor
+  and one boots, so the one of that type you had moves to your trinkets (`solstice.draw.one_per_type`).
+  Or you **keep** it: it goes straight to your trinkets (`solstice.draw.keep`).
+
+An item with your trinkets counts for nothing in a battle and cannot be flipped; it keeps the
+season it was set to, and still counts as a Victory Point at the end (`solstice.ours.kept_season`).
+
+**Try it:** Aster wears the Ember Dagger (weapon +1). The die will show 2, onto the Draw space 3,
+and the top card is the Sunsteel Sword (weapon +2). Roll, then equip the sword and look at Aster's
+card: the dagger has moved down to *kept*. **Undo** and keep the sword instead.
+
+From here on the tables have no computer player unless the text says so: you also decide for Birch
+whenever it is Birch's turn.
+""")
+
+code("""
+rules("solstice.draw.take", "solstice.draw.trinket", "solstice.draw.season", "solstice.draw.one_per_type",
+      "solstice.draw.keep", "solstice.ours.kept_season")
+drawing = rigged(position(spaces=[1, 17], equipped=[["w1"], []], top=["w5"]), 2)
+swapped = run(drawing, "roll", "equip w5")
+holdings(swapped, 0)
+Table(drawing)
+""")
+
+md("""
+Two more draws. A trinket needs no decision. A weapon drawn on a **Winter** piece is set to Winter,
+so for Aster, of the Summer Court, it adds nothing while it stays that way:
+""")
+
+code("""
+lucky = rigged(position(spaces=[1, 17], top=["t10"]), 2)
+news(lucky, lucky.apply("roll"))
+winter_draw = run(rigged(position(spaces=[17, 9], top=["w9"]), 2), "roll", "equip w9")
+tail(winter_draw, 3)
+holdings(winter_draw, 0)
+""")
+
+md("""
+### Exercise 1: equip or keep?
+
+Aster wears the Sunsteel Sword, set to Summer. This turn Aster landed on the Draw space 19, on a
+Winter piece, and drew the Glacier Maul (weapon +3). **Leave Aster with the highest Attack you can.**
+The table tells you when you've got it; a legal move that misses is taken back, with a hint.
+""")
+
+code("""
+def best_attack(before, action, after):
+    me = before.current_player
+    return after.player(me).attack == max(before.apply(a).player(me).attack for a in before.legal_actions())
+
+
+equip_or_keep = Exercise(
+    task="Leave Aster with the highest Attack you can.",
+    check=best_attack,
+    success="The Maul is set to Winter, so it would add nothing; the Summer sword adds 2. Keep the Maul.",
+    hint="Legal, but Aster's Attack went down. Which season is the Maul set to?")
+exercise_1 = run(rigged(position(spaces=[17, 9], equipped=[["w5"], []], top=["w10"]), 2), "roll")
+print(exercise_1.prompt)
+Table(exercise_1, exercise=equip_or_keep)
+""")
+
+md("""
+**Solution.** The next cell (its code is folded away: click the bar on its left to unfold it)
+plays the answer on a copy of the exercise and asks the exercise's own check. Its output tells
+only whether the answer is accepted, so reading it spoils nothing.
+""")
+
+code("""
+check_solution(exercise_1, equip_or_keep, "keep w10")
+""", hidden=True)
+
+md("""
+### Flip
+
+On a Flip space you flip **one** thing to the other season (`solstice.flip.piece`,
+`solstice.flip.item`):
+
+- **the piece you stand on**, and only that one; or
+- **one item in play**: an item somebody has equipped, yours or anybody else's. Items kept with the
+  trinkets are not in play, so they cannot be flipped (`solstice.ours.flip_equipped`).
+
+You must flip something: there is always your piece (`solstice.ours.flip_required`).
+
+**Try it:** the die will take Aster to the Flip space 21, on Winter piece 6. Roll: your piece and
+every equipped item light up. Flip the piece to Summer; **Undo** and flip your own Solar Flail (set
+to Winter, it adds nothing to Aster's Attack) to Summer instead; **Undo** and flip Birch's Hoarfrost
+Mail. Aster's kept Frostbite Axe and Birch's trinket do not light up.
+""")
+
+code("""
+rules("solstice.flip.piece", "solstice.flip.item", "solstice.ours.flip_equipped", "solstice.ours.flip_required")
+flip_table = rigged(position(spaces=[18, 9], equipped=[["w9"], ["a10"]], kept=[["w6"], ["t7"]],
+                             seasons={"w9": "winter"}), 3)
+flipping = flip_table.apply("roll")
+print([str(a) for a in flipping.legal_actions()])
+why(flipping, "flip piece 1")        # not the piece Aster stands on
+why(flipping, "flip item w6")        # kept with the trinkets
+why(flipping, "flip item t7")        # a trinket has no season
+why(flipping, "flip item b3")        # nobody holds it
+why(flipping, "no attack")           # a Flip space must be used
+Table(flip_table)
+""")
+
+md("""
+### Exercise 2: weaken Birch
+
+Aster stands on a Flip space. Birch wears the Frostbite Axe (weapon +2, Winter) and the Mirror
+Shield (armor +2, set to Winter). **Flip something so that Birch is weaker in battle.** Remember
+what is special about the Mirror Shield.
+""")
+
+code("""
+def fighting_power(state, seat):
+    return state.player(seat).attack + state.player(seat).defense
+
+
+def weakens_birch(before, action, after):
+    return fighting_power(after, 1) < fighting_power(before, 1)
+
+
+weaken = Exercise(
+    task="Flip something so that Birch is weaker in battle.",
+    check=weakens_birch,
+    success="The Axe, now Summer, no longer adds to Birch's Attack.",
+    hint="Legal, but Birch is no weaker. The Mirror Shield counts only when set to the other "
+         "court's season: flipping it to Summer would make Birch stronger.")
+exercise_2 = run(rigged(position(spaces=[2, 9], equipped=[["w1"], ["w6", "a12"]], seasons={"a12": "winter"}), 3),
+                 "roll")
+holdings(exercise_2, 1)
+Table(exercise_2, exercise=weaken)
+""")
+
+md("""
+**Solution**, folded away in the next cell as before.
+""")
+
+code("""
+check_solution(exercise_2, weaken, "flip item w6")
+""", hidden=True)
+
+md("""
+### Discard
+
+On a Discard space you lose one of your items, and you do not choose which: all your items, the
+equipped ones and the trinkets alike, are shuffled and fanned out **face down**, and another player
+picks one **blind**. It goes face up onto the discard pile (`solstice.discard.blind`). The book says
+only "another player"; we let the **next player in turn order** pick (`solstice.ours.discard_picker`).
+A player with no items discards nothing.
+
+Everything else in Solstice is face up: everybody sees everyone's items, the drawn card and the
+discard pile. Only the order of the draw pile and of a fanned hand are secret, from everyone, and
+so are the dice still to come (`solstice.ours.public_items`).
+
+**Try it:** the die will take Aster to the Discard space 6. Roll: three face-down cards appear. You
+are Birch now: pick one, and see what Aster lost.
+""")
+
+code("""
+rules("solstice.discard.blind", "solstice.ours.discard_picker", "solstice.ours.public_items")
+discarding = rigged(position(spaces=[2, 9], equipped=[["w5", "a1"], []], kept=[["t10"], []]), 4)
+fanned = discarding.apply("roll")
+print(fanned.prompt)
+print("what Birch's seat sees of the fan:", fanned.view(1).fan, "| of the draw pile:", fanned.view(1).draw[:3], "...")
+news(fanned, fanned.apply("pick 2"))
+nothing = run(rigged(position(spaces=[2, 9]), 4), "roll")
+tail(nothing, 1)
+Table(discarding)
+""")
+
+md("""
+When the **draw pile runs out**, the discard pile is shuffled and becomes the new draw pile
+(`solstice.discard.reshuffle`). The book says so in its Discard paragraph, so a discard that finds
+the draw pile empty does it at once. A Draw space that finds the draw pile empty does the same
+before drawing, and if both piles are empty (every card is in somebody's hands) nothing is drawn
+(`solstice.ours.empty_draw`, section 7). Here the draw pile is empty and Aster discards:
+""")
+
+code("""
+rules("solstice.discard.reshuffle", "solstice.ours.empty_draw")
+empty = rigged(position(spaces=[2, 9], equipped=[["w5"], []], draw=[], discard=["t1"]), 4)
+print("draw pile:", len(empty.draw), "| discard pile:", len(empty.discard))
+after = run(empty, "roll", "pick 1")
+tail(after, 3)
+print("draw pile:", len(after.draw), "| discard pile:", len(after.discard))
+""")
+
+# =====================================================================================================
+md("""
+## 5. Battles, step by step
+
+### When you may attack
+
+When your roll ends on a space where another character stands, you may **battle** them
+(`solstice.battle.occupied`). You never have to: "no attack" simply follows the space; and with
+several characters there you choose one (`solstice.ours.choose_occupant`). Three things stop you:
+
+- **Your first lap.** You may attack only once you have **passed your own court's start space**,
+  that is, gone once round the ring (`solstice.battle.first_lap`). Only your own lap matters: a
+  defender on their first lap can be attacked. You have passed your start space as soon as you
+  move onto or past it again, by any move (`solstice.ours.passing`).
+- **Your own court, in team play** (`solstice.battle.team`). In a free-for-all anyone is fair game.
+- A battle starts only from the move of your die roll (see section 7).
+
+**Try it:** Aster and Birch have both been round the ring. The die will show 3, onto Birch's space 5.
+Roll, and choose: click Birch to attack, or **no attack** to just follow the Flip space.
+""")
+
+code("""
+rules("solstice.battle.occupied", "solstice.ours.choose_occupant", "solstice.battle.first_lap",
+      "solstice.ours.passing", "solstice.battle.team")
+meeting = rigged(face_off(), 3)
+landed = meeting.apply("roll")
+print(landed.prompt)
+why(landed, "attack p1")
+first_lap = run(rigged(face_off(lapped=False), 3), "roll")
+print("on the first lap:", first_lap.prompt)
+why(first_lap, "attack p2")
+passing = rigged(position(spaces=[31, 2], lapped=False), 3)
+passed = passing.apply("roll")
+news(passing, passed)
+print(passed.prompt)
+Table(meeting)
+""")
+
+md("""
+In team play your own court is safe from you. Below, four players on space 5 after Aster's roll: in
+team play Aster may attack Birch or Daisy (Winter) but not Cedar (Summer, Aster's team-mate); in a
+free-for-all, any of the three.
+""")
+
+code("""
+crowd = dict(spaces=[2, 5, 5, 5], lapped=True)
+team = run(rigged(position(4, mode="team", **crowd), 3), "roll")
+print("team play:", team.prompt)
+why(team, "attack p3")
+alone = run(rigged(position(4, **crowd), 3), "roll")
+print("free-for-all:", alone.prompt)
+""")
+
+md("""
+### The defender's choice
+
+Once attacked, the **defender decides first**: stand and **defend**, or try to **escape**
+(`solstice.battle.defender_choice`). Meanwhile the attacker's space waits: the attacker ignores its
+instruction until the battle is over (`solstice.battle.ignore_space`).
+
+How to choose? `odds(state)` prints the chances of each answer. Aster is on a Summer piece, which
+gives Aster +1 to every roll (next part):
+""")
+
+code("""
+rules("solstice.battle.defender_choice", "solstice.battle.ignore_space")
+attacked = landed.apply("attack p2")
+print(attacked.prompt)
+why(attacked, "flip piece 2")        # the space waits for the battle
+odds(attacked)
+""")
+
+md("""
+### Escaping
+
+To escape, **both roll the die and add their Speed**: the character's own, plus boots that count
+(`solstice.escape.roll`). Standing on a piece of **your own court's season adds 1** to any such roll,
+in an escape or a battle (`solstice.battle.own_season`).
+
+- If the **defender rolls higher**, they **escape one space ahead**, and ignore that space's
+  instruction (`solstice.escape.success`). The book words this first escape with no exception, so
+  it ignores even a Discard space (`solstice.ours.escape_ignores`). The battle is over, so the
+  attacker now follows their own space (`solstice.ours.escape_ends_battle`).
+- Otherwise the escape **fails and the battle is fought** at once (`solstice.escape.forced`).
+- A **tie** is rolled again (`solstice.ours.ties`).
+
+**Try it:** the dice are rigged: the roll, then Aster 1 and Birch 6. Roll, attack Birch, and as
+Birch choose **escape**. Birch runs to space 6, a Discard space, and discards nothing; Aster then
+flips. **Undo** back to Birch's choice and **defend** instead: the same dice now decide a battle,
+and Birch holds.
+""")
+
+code("""
+rules("solstice.escape.roll", "solstice.battle.own_season", "solstice.escape.success",
+      "solstice.ours.escape_ignores", "solstice.ours.escape_ends_battle", "solstice.escape.forced",
+      "solstice.ours.ties")
+escape_table = rigged(face_off(kept=[[], ["t1"]]), 3, 1, 6)
+attack = run(escape_table, "roll", "attack p2")
+news(attack, attack.apply("escape"))
+caught = run(rigged(face_off(kept=[[], ["t1"]]), 3, 6, 1, 5, 2), "roll", "attack p2")
+print("---")
+news(caught, caught.apply("escape"))
+Table(escape_table)
+""")
+
+md("""
+### The battle
+
+In a battle **both roll the die**: the attacker adds their **Attack**, the defender their
+**Defense**, and the **higher total wins** (`solstice.battle.rolls`). Each side adds the item of that
+type they wear **if the item is set to their own court's season**, unless the card says otherwise
+(`solstice.battle.items`), and 1 on a piece of their own season.
+
+Below, Aster wears the Sunsteel Sword (Summer: it counts) and Birch the Dawnguard Plate, set to
+Summer (it does not count for Winter Birch). Then the two special cards: the Twilight Blade counts
+in either season, and the Mirror Shield counts only set to the other court's season.
+""")
+
+code("""
+rules("solstice.battle.rolls", "solstice.battle.items")
+armed = rigged(face_off(equipped=[["w5"], ["a9"]], seasons={"a9": "summer"}), 3, 2, 6)
+fought = run(armed, "roll", "attack p2", "defend")
+tail(fought, 3)
+special = position(equipped=[["w11", "a12"], ["w6", "a11"]], seasons={"w11": "winter", "a12": "winter",
+                                                                       "w6": "summer", "a11": "summer"})
+holdings(special)
+""")
+
+md("""
+Aster's Twilight Blade and Birch's Equinox Mail count although they are set to the other season;
+Aster's Mirror Shield counts *because* it is set to Winter; Birch's Frostbite Axe, set to Summer,
+does not count.
+
+### When the attacker wins
+
+- The attacker **takes one item of their choice** from the defender: an equipped item or a trinket
+  (`solstice.attacker.steal`).
+- A stolen weapon, armor or boots **keeps the season it was set to** (`solstice.attacker.keeps_season`),
+  and the thief then decides as after a draw: equip it (the one of that type they wore goes to their
+  trinkets) or keep it (`solstice.ours.stolen_equip`).
+- A defender with **nothing to take loses their next turn** instead (`solstice.attacker.lose_turn`):
+  it is skipped entirely (`solstice.ours.lost_turn`).
+- Then the attacker **follows the instruction of their space** (`solstice.attacker.follow_space`).
+
+**Try it:** roll, attack Birch and, as Birch, defend: the dice let Aster win. Take one of Birch's items: the Frostbite Axe is set to Winter,
+the Sunplate Cuirass to Summer. Equip or keep it, then Aster flips, since the space is a Flip space.
+""")
+
+code("""
+rules("solstice.attacker.steal", "solstice.attacker.keeps_season", "solstice.ours.stolen_equip",
+      "solstice.attacker.lose_turn", "solstice.ours.lost_turn", "solstice.attacker.follow_space")
+won = rigged(face_off(equipped=[["w1"], ["w6", "a5"]], kept=[[], ["t6"]], seasons={"a5": "summer"}), 3, 6, 1)
+stealing = run(won, "roll", "attack p2", "defend")
+print(stealing.prompt, [str(a) for a in stealing.legal_actions()])
+took = run(stealing, "steal w6", "equip w6")
+tail(took, 2)
+holdings(took, 0)
+bare = run(rigged(face_off(), 3, 6, 1), "roll", "attack p2", "defend", "flip piece 2")
+tail(bare, 5)
+Table(won)
+""")
+
+md("""
+### Exercise 3: the right item to take
+
+Aster has just beaten Birch and takes an item. Birch wears the Glacier Maul (set to Winter), the
+Sunplate Cuirass (set to Summer) and the Snowshoes (Winter), and keeps the Sun Locket. **Take the
+item that makes Aster stronger in battle at once.**
+""")
+
+code("""
+def battle_power(state, seat):
+    p = state.player(seat)
+    return p.attack + p.defense + p.speed
+
+
+def grows_stronger(before, action, after):
+    me = before.current_player
+    if after.pending is not None and after.pending.kind == "equip":
+        after = after.apply(f"equip {action.card}")
+    return battle_power(after, me) > battle_power(before, me)
+
+
+loot = Exercise(
+    task="Take the item that makes Aster stronger in battle at once.",
+    check=grows_stronger,
+    success="The Cuirass keeps its Summer season: equipped, it adds 2 to Aster's Defense.",
+    hint="Legal, but that item would not help Aster in battle. A stolen item keeps its season.")
+exercise_3 = run(rigged(face_off(equipped=[[], ["w10", "a5", "b2"]], kept=[[], ["t6"]], seasons={"a5": "summer"}),
+                        3, 6, 1), "roll", "attack p2", "defend")
+tail(exercise_3, 3)
+Table(exercise_3, exercise=loot)
+""")
+
+md("""
+**Solution**, folded away as before.
+""")
+
+code("""
+check_solution(exercise_3, loot, "steal a5")
+""", hidden=True)
+
+md("""
+### When the defender wins
+
+The attacker **ignores their space** (`solstice.defender.ignore_space`), and the defender chooses
+(`solstice.defender.choice`):
+
+- **Flee**: move one space ahead and ignore it, **unless it is a Discard space**: there they must
+  discard (`solstice.defender.flee`). The turn ends.
+- **Counter-attack**: a new battle with the **roles reversed**, the defender rolling on Attack and the
+  beaten attacker on Defense (`solstice.defender.counter`). The beaten attacker cannot try to escape
+  this one (`solstice.ours.counter_no_escape`).
+  - If the counter-attacker **wins**, they take an item from the beaten attacker (who, with nothing,
+    loses their next turn), and the turn ends (`solstice.defender.counter_win`).
+  - If the counter-attacker **loses**, they must escape to the next space, ignoring it unless it is a
+    Discard space, and the turn ends (`solstice.defender.counter_loss`).
+
+**Try it:** roll, attack Birch and, as Birch, defend: the dice are rigged so that Birch holds,
+Aster rolling 1 and Birch 6. Then, as Birch, **counter**:
+the next dice are Birch 6 and Aster 1, so Birch wins and takes Aster's Ember Dagger. **Undo** back
+to Birch's choice and **flee** instead: Birch moves to space 6, a Discard space, and must discard
+the Acorn Charm (as Aster, pick the only card).
+""")
+
+code("""
+rules("solstice.defender.ignore_space", "solstice.defender.choice", "solstice.defender.flee",
+      "solstice.defender.counter", "solstice.ours.counter_no_escape", "solstice.defender.counter_win",
+      "solstice.defender.counter_loss")
+held = rigged(face_off(equipped=[["w1"], []], kept=[[], ["t1"]]), 3, 1, 6, 6, 1)
+holding = run(held, "roll", "attack p2", "defend")
+print(holding.prompt)
+why(holding, "escape")
+countered = holding.apply("counter")
+news(holding, countered)
+print(countered.prompt)
+fled = run(holding, "flee")
+news(holding, fled)
+lost = run(rigged(face_off(kept=[[], ["t1"]]), 3, 1, 6, 1, 6), "roll", "attack p2", "defend", "counter")
+print("---")
+tail(lost, 5)
+Table(held)
+""")
+
+# =====================================================================================================
+md("""
+## 6. The end of the game
+
+The game ends **the moment all eight pieces show the same season**: that court has won
+(`solstice.end.one_season`), and nothing more can be played (`solstice.game_over`).
+
+**Try it:** seven pieces are Summer. The die will take Aster to the Flip space 29, on piece 8, the
+last Winter piece. Roll and flip it.
+""")
+
+code("""
+rules("solstice.end.one_season", "solstice.game_over")
+last_flip = rigged(position(spaces=[27, 17], pieces="SSSSSSSW"), 2)
+over = run(last_flip, "roll", "flip piece 8")
+print(ring(over), "|", over.prompt)
+why(over, "roll")
+Table(last_flip)
+""")
+
+md("""
+### Who wins
+
+- In **team play** every player of the winning court wins (`solstice.end.team`).
+- In a **free-for-all** the players of the winning court compare their **Victory Points**, and the
+  one with the most rules the land and wins alone (`solstice.end.ruler`). Players of the losing court
+  score nothing, however rich.
+- **Victory Points**: each diamond on your trinkets is 1, and each weapon, armor or boots you hold is
+  1, equipped or kept, whatever its bonus or season (`solstice.end.victory_points`).
+- If several players of the winning court share the most Victory Points, they all win: the book does
+  not break ties (`solstice.ours.vp_ties`).
+
+Below, the same last flip in a four-player game, with the same items, in both modes. Birch is the
+richest player, but Birch is of the Winter Court, which lost:
+""")
+
+code("""
+rules("solstice.end.team", "solstice.end.ruler", "solstice.end.victory_points", "solstice.ours.vp_ties")
+finale = dict(spaces=[29, 17, 1, 17], pieces="SSSSSSSW", equipped=[["w1"], ["w2", "a2", "b2"], ["w3", "a3"], []],
+              kept=[[], ["t10"], [], []])
+for mode in ("team", "free-for-all"):
+    end = run(rigged(position(4, mode=mode, **finale), 2), "roll", "flip piece 8")
+    print(f"{mode}: Victory Points {end.scores} -> {end.prompt}")
+shared = run(rigged(position(4, spaces=[29, 17, 1, 17], pieces="SSSSSSSW", kept=[["t6"], [], ["t7"], []]), 2),
+             "roll", "flip piece 8")
+print(shared.prompt)
+""")
+
+md("""
+### Short games, and a limit
+
+A game between players who know what they are doing is a long tug of war: each court flips back
+what the other flipped, and the ring may take hundreds of turns to turn one colour. The book has no
+other ending. For a lesson we add the **short game** (`short_game=N`, our own rule,
+`solstice.ours.short_game`): after turn N, the court holding **more of the 8 pieces** wins (in a
+free-for-all its players then compare Victory Points as usual). If the ring is split 4 to 4, the
+court with more Victory Points in all wins, and if those are level too, the game is a draw.
+
+A **turn limit** (`turn_limit=N`, `solstice.ours.turn_limit`) is the plainer stop the tests use: after
+turn N with the ring still mixed, nobody wins. Neither is on unless you ask for it.
+
+Below, a short game of 10 turns reaches its last turn three times (Aster's roll ends on a start
+space, so nothing changes): with five Summer pieces, with a 4-4 ring where Winter holds more
+Victory Points, and with a 4-4 ring and nobody holding anything. Then the same last turn with a
+turn limit instead.
+""")
+
+code("""
+rules("solstice.ours.short_game", "solstice.ours.turn_limit")
+for pieces, kept in (("SSSSSWWW", [[], []]), ("SSSSWWWW", [[], ["t7"]]), ("SSSSWWWW", [[], []])):
+    last = run(rigged(position(spaces=[13, 9], pieces=pieces, kept=kept, turn=10, short_game=10), 4), "roll")
+    print(f"{ring(last)}, Victory Points {last.scores}: {last.prompt}")
+limited = run(rigged(position(spaces=[13, 9], turn=10, turn_limit=10), 4), "roll")
+print(limited.prompt)
+""")
+
+md("""
+### Exercise 4: make sure of it
+
+Seven pieces are Summer. Aster has landed on the Flip space 29, on the last Winter piece, and Birch
+stands there too, wearing the Hoarfrost Mail. **Make certain that Aster turns the ring this turn.**
+""")
+
+code("""
+def flip_is_sure(before, action, after):
+    return after.pending is not None and after.pending.kind == "flip"
+
+
+sure_thing = Exercise(
+    task="Make certain that Aster turns the ring this turn.",
+    check=flip_is_sure,
+    success="No battle, no risk: Aster follows the Flip space. Now flip piece 8!",
+    hint="Legal, but risky: if Birch defends and wins, Aster ignores the space and cannot flip.")
+exercise_4 = run(rigged(position(spaces=[26, 29], lapped=True, pieces="SSSSSSSW", equipped=[[], ["a10"]]), 3),
+                 "roll")
+print(exercise_4.prompt)
+odds(exercise_4)
+Table(exercise_4, exercise=sure_thing)
+""")
+
+md("""
+**Solution**, folded away as before.
+""")
+
+code("""
+check_solution(exercise_4, sure_thing, "no attack")
+""", hidden=True)
+
+md("""
+### Exercise 5: a free-for-all ruler
+
+A free-for-all with three players: Aster and Cedar are both Summer. The ring is one flip from Summer,
+and Aster has just landed on Cedar on the last Winter piece. Flip now and Summer wins, but Cedar, with
+more Victory Points, rules. **Play the only move that can still make Aster the ruler.** (The dice
+here happen to favour Aster; in a real game it is a gamble.)
+""")
+
+code("""
+def can_still_rule(before, action, after):
+    return action.kind == "attack"
+
+
+backstab = Exercise(
+    task="Play the only move that can still make Aster the ruler.",
+    check=can_still_rule,
+    success="In a free-for-all you may attack your own court. Win, take Cedar's Star of Midsummer, then flip.",
+    hint="Legal, but then Cedar rules with more Victory Points. What could change the points?")
+exercise_5 = run(rigged(position(3, spaces=[26, 9, 29], lapped=True, pieces="SSSSSSSW", kept=[["t1"], [], ["t10"]]),
+                        3, 6, 1), "roll")
+print(exercise_5.prompt, "| Victory Points:", exercise_5.scores)
+Table(exercise_5, exercise=backstab)
+""")
+
+md("""
+**Solution**, folded away as before: it also plays the rest of the turn.
+""")
+
+code("""
+check_solution(exercise_5, backstab, "attack p3")
+ruled = run(exercise_5, "attack p3", "defend", "steal t10", "flip piece 8")
+print(ruled.prompt)
+""", hidden=True)
+
+# =====================================================================================================
+md("""
+## 7. Every special case, on the table
+
+The book is short, and a few situations need a closer look. Each one here is a live table: try it.
+
+### 7.1 A tie is rolled again
+
+Whenever two rolls in an escape or a battle come out equal, both roll again, as often as needed
+(`solstice.ours.ties`). **Try it:** roll, attack Birch and, as Birch, try to escape: the first rolls
+tie at 6 against 6.
+""")
+
+code("""
+rules("solstice.ours.ties")
+tied = rigged(face_off(), 3, 3, 4, 1, 6)
+news(tied, run(tied, "roll", "attack p2", "escape"))
+Table(tied)
+""")
+
+md("""
+### 7.2 Passing your start space during an escape
+
+Every forward move counts for your lap, an escape included (`solstice.ours.passing`). **Try it:**
+Birch, still on the first lap, stands on space 16, just before the Winter start space. Roll, attack
+Birch and, as Birch, escape onto space 17: Birch has now passed it and may attack from the next turn.
+""")
+
+code("""
+rules("solstice.ours.passing")
+run_home = rigged(position(spaces=[13, 16], lapped=[True, False]), 3, 1, 6)
+home = run(run_home, "roll", "attack p2", "escape")
+tail(home, 3)
+print("may attack now:", [home.player(seat).lapped for seat in range(2)])
+Table(run_home)
+""")
+
+md("""
+### 7.3 An escape onto an occupied space
+
+Only the move of your die roll can start a battle. A character who escapes onto a space where
+somebody stands attacks nobody and is attacked by nobody (`solstice.ours.escape_no_battle`).
+**Try it:** three players. Roll, attack Birch and, as Birch, escape onto space 6, where Cedar
+stands: nothing happens there, and Aster follows the Flip space.
+""")
+
+code("""
+rules("solstice.ours.escape_no_battle")
+crowded = rigged(position(3, spaces=[2, 5, 6], lapped=True), 3, 1, 6)
+got_away = run(crowded, "roll", "attack p2", "escape")
+tail(got_away, 2)
+print(got_away.prompt)
+Table(crowded)
+""")
+
+md("""
+### 7.4 Escape onto a Discard space: before or after the battle
+
+The first escape, before any battle, ignores the next space whatever it is, even a Discard space,
+exactly as the book words it. A defender who flees **after winning** a battle, and a counter-attacker
+who loses, ignore it too, **except** a Discard space: there they must discard
+(`solstice.ours.escape_ignores`, `solstice.defender.flee`, `solstice.defender.counter_loss`).
+**Try it:** Birch holds the Acorn Charm and space 6, just ahead, is a Discard space. Escape first:
+Birch keeps the charm. **Undo** to Birch's choice, defend (Birch holds), then counter-attack: Birch
+loses the counter-attack, and on space 6 must discard.
+""")
+
+code("""
+rules("solstice.ours.escape_ignores", "solstice.defender.counter_loss")
+to_discard = rigged(face_off(kept=[[], ["t1"]]), 3, 1, 6, 1, 6)
+first = run(to_discard, "roll", "attack p2", "escape")
+tail(first, 1)
+second = run(to_discard, "roll", "attack p2", "defend", "counter")
+tail(second, 2)
+Table(to_discard)
+""")
+
+md("""
+### 7.5 Taking a weapon when you wear one
+
+A stolen weapon, armor or boots is handled like a drawn one: equip it, and the one of that type
+you wore moves to your trinkets, or keep it (`solstice.ours.stolen_equip`). **Try it:** Aster wears
+the Ember Dagger and beats Birch, who wears the Glacier Maul, set to Summer after a flip. Take the
+Maul and equip it (roll, attack, and defend as Birch first): Aster's Attack goes up by 3, and the
+dagger goes to the trinkets.
+""")
+
+code("""
+rules("solstice.ours.stolen_equip", "solstice.attacker.keeps_season")
+maul = rigged(face_off(equipped=[["w1"], ["w10"]], seasons={"w10": "summer"}), 3, 6, 1)
+equipped = run(maul, "roll", "attack p2", "defend", "steal w10", "equip w10")
+tail(equipped, 2)
+holdings(equipped, 0)
+Table(maul)
+""")
+
+md("""
+### 7.6 Told twice to lose a turn
+
+Losing your next turn skips it entirely, no roll at all, and being told so twice before it comes
+still skips only one turn; a skipped turn still counts as a turn for a turn limit or a short game
+(`solstice.ours.lost_turn`). **Try it:** three players, and Cedar moves first. Cedar lands on Birch
+(who holds nothing) on the Draw space 25 and wins, then Aster does the same (each time, as Birch,
+defend): Birch loses turn 3, and no more.
+""")
+
+code("""
+rules("solstice.ours.lost_turn")
+twice = rigged(position(3, spaces=[23, 25, 22], lapped=True, to_move=2, top=["t3", "t4"]), 3, 6, 1, 2, 6, 1)
+beaten = run(twice, "roll", "attack p2", "defend")
+print("after Cedar's win, Birch loses a turn:", beaten.player(1).skip)
+skipped = run(beaten, "roll", "attack p2", "defend")
+tail(skipped, 4)
+print(skipped.prompt, "| Birch still loses a turn:", skipped.player(1).skip)
+Table(twice)
+""")
+
+md("""
+### 7.7 The start spaces, and the start pieces
+
+A start space has no instruction: land there and your turn is over. The start pieces themselves flip
+like any other (from one of their Flip spaces), or the ring could never turn one season
+(`solstice.ours.start_spaces`). **Try it:** Aster lands on the Winter start space 17; then Birch
+lands on the Flip space 2 of piece 1, the Summer start piece, and can flip it.
+""")
+
+code("""
+rules("solstice.ours.start_spaces")
+starts = rigged(position(spaces=[13, 31]), 4, 3)
+quiet = starts.apply("roll")
+tail(quiet, 2)
+news(quiet, run(quiet, "roll", "flip piece 1"))
+Table(starts)
+""")
+
+md("""
+### 7.8 Nothing left to draw
+
+When every card is in somebody's hands, the draw pile and the discard pile are both empty, and a
+Draw space gives nothing (`solstice.ours.empty_draw`). **Try it:** Aster holds 44 cards and Birch 4.
+""")
+
+code("""
+rules("solstice.ours.empty_draw")
+everything = [c.id for c in components.CARDS]
+hoard = rigged(position(spaces=[1, 17], equipped=[["w1", "a1", "b1"], ["w2", "a2", "b2"]],
+                        kept=[[c for c in everything if c not in ("w1", "a1", "b1", "w2", "a2", "b2", "t2")],
+                              ["t2"]], draw=[]), 2)
+print("draw pile:", len(hoard.draw), "| discard pile:", len(hoard.discard))
+tail(hoard.apply("roll"), 2)
+Table(hoard)
+""")
+
+# =====================================================================================================
+md("""
+## 8. Assumptions: what the rulebook leaves open
+
+The rulebook is short, and its components (what is on each space, the characters' numbers, the
+items and trinkets) are not published: we designed them, and the reasoning is in
+`seasons_nb/games/solstice/data/DESIGN.md`. Every other point the rulebook leaves open is one choice
+below, declared once in `seasons_nb/games/solstice/rules.py` (with the named constant the engine
+reads, where there is one), so it is easy to change if you read the book differently. Here they
+are, straight from those declarations:
+""")
+
+code("""
+assumptions("solstice")
+""")
+
+md("""
+In short:
+
+- **Seats and courts.** Seats alternate Summer, Winter, Summer, …; seat order is the
+  counter-clockwise order; team play needs an even number of players; a new game is a
+  free-for-all.
+- **Who starts.** The northern solstices decide the starting court; a die shared out evenly among
+  its players picks the first one.
+- **The ring.** Its spaces are our design; start spaces do nothing; start pieces flip like any other.
+- **Battles.** You pass your start space by any move; ties are rolled again; the first escape ignores
+  even a Discard space; after an escape the attacker follows their space; an escape never starts a
+  battle; you choose whom to attack, or not to attack; a counter-attacked player cannot escape.
+- **Items.** A stolen item keeps its season and may be equipped or kept; kept items keep their season
+  and are out of play; only equipped items can be flipped; a Flip space must be used.
+- **Discards.** The next player picks; an empty draw pile is rebuilt from the discard pile before a
+  draw; everything is face up except the order of the piles and of a fan.
+- **Turns and the end.** A lost turn is skipped once; players tied on Victory Points all rule; a
+  turn limit or a short game may stop the game.
+""")
+
+# =====================================================================================================
+md("""
+## 9. Play a full game against the bot
+
+The book's game runs until the ring turns one colour, which between two players who know what they
+are doing takes hundreds of turns. So the games below are **short games** (section 6): after the
+turn given as `short_game`, the court holding more pieces wins. Hold on to your pieces, flip the
+other court's, and keep your items set to your season.
+
+### Team play
+
+Four players, two courts. You are **Aster** (Summer); the computer plays your team-mate Cedar and
+the two Winter players, Birch and Daisy. It is June, so Summer begins. The game stops after turn 64,
+16 turns each. Use **Undo** freely, **New game** for a fresh deal, or switch your seat on under **Bot
+plays** to watch the computer play.
+""")
+
+code("""
+team_game = play("solstice", players=4, seed=2012, bot_plays=(1, 2, 3), mode="team", date="2026-06-01",
+                 short_game=64)
+team_game
+""")
+
+md("""
+### Free-for-all
+
+Three players: you are **Aster** (Summer) against Birch (Winter) and Cedar, who is Summer like you,
+so you want the ring Summer **and** more Victory Points than Cedar. It is December, so Winter
+begins. The game stops after turn 48, 16 turns each.
+""")
+
+code("""
+free_game = play("solstice", players=3, seed=2012, bot_plays=(1, 2), date="2026-12-01", short_game=48)
+free_game
+""")
+
+md("""
+### Just the two of you
+
+The quickest game: you against the computer, 32 turns.
+""")
+
+code("""
+duel = play("solstice", players=2, seed=2012, bot_plays=(1,), date="2026-12-01", short_game=32)
+duel
+""")
+
+md("""
+### A whole game, book length
+
+Curious how a game without a short-game stop goes? Here the bot plays all four seats of a team game
+until the ring turns one colour. Drag the **History** slider to replay it.
+""")
+
+code("""
+watch = play("solstice", players=4, seed=14, bot_plays=(0, 1, 2, 3), mode="team", date="2026-06-01")
+print(watch.state.prompt)
+print(f"{len(watch.match) - 1} actions, {watch.state.turn} turns.")
+watch
+""")
+
+# =====================================================================================================
+md("""
+## 10. All the rules on one page
+
+Every rule of the game in our words, with the section of the rulebook it comes from (or a note that
+it is our own choice).
+""")
+
+code("""
+rules("solstice")
+""")
+
+
+if __name__ == "__main__":
+    nb.main()

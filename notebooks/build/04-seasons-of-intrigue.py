@@ -1,0 +1,994 @@
+"""The Seasons of Intrigue walkthrough, ``notebooks/04-seasons-of-intrigue.ipynb``, cell by cell (see ``cells.py``).
+
+    python notebooks/build/04-seasons-of-intrigue.py
+    python notebooks/execute.py notebooks/04-seasons-of-intrigue.ipynb
+"""
+
+from cells import Notebook
+
+nb = Notebook("intrigue", "04-seasons-of-intrigue.ipynb")
+md, code = nb.md, nb.code
+
+# =====================================================================================================
+
+md("""
+# Seasons of Intrigue
+
+*A game of courtly intrigue through the four seasons, for 2 to 4 players, known to us only from a
+rules summary: every card, the map and the tablets here are our own design.*
+
+Four courts, one for each season, compete for your favour. Each year you draft four workers from
+those courts, then send one to work each season. The workers are placed face down and revealed
+together; each does one kind of thing: **Politics**, **Civil** works, **Combat** or **Trade**. Units
+that meet on the map fight. At the end of the year a cleanup pays wages, scores quests and alliances
+and makes the lands produce. The first player to hold 5 VP tokens ends the game at that year's
+cleanup, and the final count adds victories, defeats, inner lands, stars, gold and a secret
+personal quest.
+
+This notebook teaches the whole game by letting you play it: no rulebook needed. Run the cells from
+top to bottom (**Run → Run All Cells**); every table is live and comes with something to try. New to
+these tables? Start with [00-start-here.ipynb](00-start-here.ipynb).
+
+This is an unofficial teaching version. Each rule is in our own words, with an id such as
+`intrigue.combat.deploy` and the part of the summary it comes from ("Setup", "Start of turn",
+"Politics actions", "Combat", "Cleanup", ...). The summary describes no component at all, so the
+map, tablets, workers, cards, quests and events are ours (see
+`seasons_nb/games/intrigue/data/DESIGN.md`), and so is every choice marked *our choice*.
+""")
+
+code("""
+from seasons_nb.teach import *
+from seasons_nb.core.bots import GreedyBot, play_out
+from seasons_nb.games import intrigue
+from seasons_nb.games.intrigue import components
+from seasons_nb.games.intrigue.teach import (
+    board, calendar, card, fight, holdings, market, position, rows, scoresheet, tablet, tracks, worker)
+""")
+
+# =====================================================================================================
+md("""
+## 1. The game in one minute
+
+""" + "\n".join(f"- {line}" for line in [
+    "**A year** is a draft of workers, then four seasons (spring, summer, autumn, winter), then a cleanup.",
+    "**The draft**: everyone draws 4 workers, keeps one and passes the rest on, until each holds 4.",
+    "**A season**: everyone places one worker face down; they are revealed together and act in "
+    "initiative order. A worker's **power** (its own, the calendar's and its card's bonus for the season, "
+    "the events) is how many steps of its one action it takes. Then its court's influence rises for you.",
+    "**Four actions**: Politics (move initiative markers, reorder events, raise influence), Civil (draw "
+    "cards, buy an upgrade, build), Combat (deploy and move units on the map), Trade (sell cards and "
+    "goods). Units that walk into another player's land fight once everyone has acted.",
+    "**VP tokens** come from influence (a marker reaching its court's token), quests (at the cleanup) "
+    "and alliances (the top marker of a court, 4 or more). **5 VP tokens** end the game at the cleanup.",
+]) + """
+
+A new game for three players, as Aster sees it. The draft is open and Aster picks first:
+""")
+
+code("""
+game = intrigue.new_game(players=3, seed=2)
+print(game.prompt)
+rows(game)
+holdings(game, 0)
+print("Aster's pack:", "; ".join(worker(components.WORKERS[w].id) for w in game.packs[0]))
+""")
+
+# =====================================================================================================
+md("""
+## 2. The components
+
+Everything below is our design: the summary names these things but prints nothing on them
+(`intrigue.ours.components`).
+
+### 2.1 The map
+
+Twelve **edge lands** `e1`–`e12` in a ring around four **inner lands** `i1`–`i4`. An edge land
+touches its two neighbours in the ring and one inner land; each inner land touches three edge lands
+and its two inner neighbours. Every land carries a **tile**, a mine (ore), a farm (grain) or a sawmill
+(wood) with a production number 1 to 3, laid **face down** at random (`?` below). Units enter the map
+only on empty edge lands, so the inner circle, worth 1 point a land at the end, is always at least a
+move away.
+""")
+
+code("""
+rules("intrigue.ours.components", "intrigue.setup.tiles")
+board(game, neighbours=True)
+""")
+
+md("""
+### 2.2 The courts, their influence tracks and the calendar
+
+Four courts, one per season: **Bloom** (spring), **Sun** (summer), **Harvest** (autumn), **Frost**
+(winter). Each has an **influence track** 0–6 with a marker per player and one **influence VP token**,
+which starts at the top (6). A marker that meets the token takes it (section 4). The **alliance** of a
+court goes once a game to the highest marker, if 4 or more (section 8). The **initiative track** says
+who plans, acts and wins ties first.
+
+The **calendar** gives each court's workers +1 in its own season and −1 in the opposite one (spring
+and autumn, summer and winter). Here are the tracks of our new game, and the calendar:
+""")
+
+code("""
+rules("intrigue.season.calendar")
+tracks(game)
+calendar()
+""")
+
+md("""
+### 2.3 The tablet
+
+Each player has a **tablet**. Its four **garrisons** hold 6 units (● a unit at home, ○ an empty
+space): power 1 with 2 spaces, power 2 with 2 spaces, power 3 and power 4 with one each. Units leave
+from the left, so as more of your units are out, the rightmost empty space moves right and your
+**combat power** grows (section 7), along with how many cards you may play in a combat. Five
+**upgrades** cost 2 to 5 gold and raise the hand limit (3 to begin with), some the combat card limit;
+three carry a **star** (★, 1 point at the end). At setup 2 upgrades of each tablet are closed at random.
+""")
+
+code("""
+rules("intrigue.setup.upgrades")
+tablet(game, 0)
+tablet(game, 1)
+""")
+
+md("""
+### 2.4 Workers, intrigue cards and combat cards
+
+**Workers** (24, six per court) are cards: a court, a power 1–3, maybe a printed bonus or penalty for
+some seasons, maybe an **ability** used once while it acts. **Intrigue cards** (16) are *instant*
+(+1 or +2 power to your action, or +2/+3 to a side in a combat) or *other* (gold, taking gold from a
+player, swapping initiative, influence). **Combat cards** (18) add +1 to +3 to a side in a combat.
+""")
+
+code("""
+for w in ("b1", "b2", "b3", "s4", "h6", "f2"):
+    print(worker(w))
+print()
+for c in ("x1", "x4", "x6", "x9", "x11", "x13", "x15", "x16", "c1", "c7", "c15"):
+    print(card(c))
+""")
+
+md("""
+### 2.5 Quests, personal quests, events and the market
+
+A row of three **quests** lies face up; at each cleanup the first player (in initiative order) who
+meets one takes it: 1 VP token. Each player also holds a secret **personal quest**, worth 1 point at the
+end if met. A row of three **events** changes the game while it is in the row (an action type, a
+court or a price ±1) and does something at the cleanup; some events are blank. The **market** buys
+ore at 3 and grain and wood at 2, give or take the events.
+""")
+
+code("""
+rows(game)
+market(game)
+print("Personal quests:", "; ".join(f"{q.name} ({components.condition_text(q.condition)})"
+                                     for q in components.PERSONAL))
+""")
+
+md("""
+### 2.6 The whole table
+
+The Table shows it all: the map, the rows, the tracks and each player's tablet and hand. It is the
+draft of our new game: **try it**, pick a worker for Aster (click one in her pack), then switch on
+**Pass and play** so that Birch and Cedar cannot see Aster's hand when they pick.
+""")
+
+code("""
+Table(game)
+""")
+
+# =====================================================================================================
+md("""
+## 3. Setup
+
+Setup follows the summary: tiles face down at random, the intrigue, worker and combat decks shuffled,
+the quest and event decks shuffled with three of each revealed, two upgrades per tablet closed at
+random, a random initiative order, and for each player a personal quest, an intrigue card, a combat
+card and 5 gold. Two seeds side by side show what is random:
+""")
+
+code("""
+rules("intrigue.setup.decks", "intrigue.setup.quests_events", "intrigue.setup.turn_order",
+      "intrigue.setup.personal_quest", "intrigue.setup.cards", "intrigue.setup.gold", "intrigue.ours.players")
+for seed in (2, 3):
+    g = intrigue.new_game(players=3, seed=seed)
+    closed = [[components.UPGRADES[i].id for i, x in enumerate(u) if x == 0] for u in g.upgrades]
+    print(f"seed {seed}: initiative", [g.names[s] for s in g.order],
+          "| face-down tiles", 16 - sum(g.revealed), "| closed upgrades", closed)
+    print("    decks:", len(g.worker_deck), "workers,", len(g.card_deck), "cards,",
+          len(g.quest_deck), "quests,", len(g.event_deck), "events left | gold", g.gold)
+    print("    Aster holds", [card(components.CARDS[c].id) for c in g.hand[0]])
+seen = game.view(0)                   # what Aster may see
+holdings(seen, 0)
+holdings(seen, 1)                     # Birch's cards and personal quest stay hidden from her
+try:
+    intrigue.new_game(players=5)
+except ValueError as e:
+    print("5 players:", e)
+""")
+
+# =====================================================================================================
+md("""
+## 4. A year begins: the draft, the tokens, the announcements
+
+### The draft
+
+Everyone draws **4 workers** and drafts them: keep one, pass the rest, keep one of what you are
+passed, and so on until each holds four. The packs go **clockwise** (to the next seat) in odd years
+and **counter-clockwise** in even ones. A pack is secret; here the picks are made one after the other
+in initiative order, each hidden from the others (with the Table's Pass and play, each player sees
+only their own pack).
+
+Below, everyone in our new game takes the first worker of their pack: the packs then move on one
+seat.
+""")
+
+code("""
+rules("intrigue.year.draft", "intrigue.year.draft_direction", "intrigue.ours.draft_order")
+
+
+def packs(state):
+    for seat in range(state.players):
+        print(f"    {state.names[seat]}'s pack:", [components.WORKERS[w].id for w in state.packs[seat]],
+              "| holds", [components.WORKERS[w].id for w in state.workers[seat]])
+
+
+packs(game)
+why(game, "draft f4")                         # not in Aster's pack
+round_one = run(game, *[f"draft {components.WORKERS[game.packs[s][0]].id}" for s in game.order])
+print(round_one.log[-4], "...", round_one.log[-1])
+packs(round_one)
+print("Birch sees Aster's pack as", round_one.view(1).packs[0])
+""")
+
+md("""
+### The influence tokens step down, and announcements
+
+From the second year on, just after the draft, every influence VP token moves **one step down** its
+track (never below 2). A marker that **meets** the token (is at it or above) takes it: 1 VP, and the
+marker goes back to 0. Each court has 3 tokens; the next one starts again at the top. Then players
+holding **3 or 4 VP** say so to everyone (5 ends the game).
+
+Aster ends year 1 with her Bloom marker at 5 and Sun and Frost at 4. At the cleanup she takes the
+Sun, Frost and Bloom alliances (section 8): 3 VP. In year 2, after the draft, the Bloom token steps to 5
+and meets her marker: a fourth VP, and she announces it. `run_until` plays the plainest choices (done,
+pass, the first worker) until something is true; the first line names what it stops at.
+""")
+
+code("""
+rules("intrigue.year.tokens_step", "intrigue.year.token_meet", "intrigue.year.announce",
+      "intrigue.ours.token_supply")
+
+
+def run_until(state, stop, limit=500):
+    \"\"\"Play the plainest decisions (done, pass, pay, else the first offered) until stop(state) holds.\"\"\"
+    for _ in range(limit):
+        if state.is_over or stop(state):
+            return state
+        options = [str(a) for a in state.legal_actions()]
+        state = state.apply(next((w for w in ("done", "pass", "pay") if w in options), options[0]))
+    return state
+
+
+def news(before, after):
+    \"\"\"Print the log lines written between two states.\"\"\"
+    print("\\n".join(after.log[len(before.log):]))
+
+
+BLANK = ["v12", "v13", "v14"]                 # three blank events: nothing changes a power
+year_one = position(order=["p1", "p2"], season=3, planned=["h1", "s1"], workers=[[], []],
+                    hands=[[], []], events=BLANK,
+                    quests=["q1", "q2", "q3"], influence=[{"bloom": 5, "sun": 4, "frost": 4}, {}])
+tracks(year_one)
+draft_two = run_until(year_one, lambda s: s.phase == "draft")
+year_two = run_until(draft_two, lambda s: s.phase == "plan")
+news(draft_two, year_two)
+tracks(year_two)
+print(year_two.prompt)
+""")
+
+# =====================================================================================================
+md("""
+## 5. A season
+
+### Plan, then reveal
+
+Each season everyone places one worker **face down**; nobody sees the others' until all are placed.
+Then they are **revealed together** and act in **initiative order**. Here Birch is first on the
+initiative track, so he places first, then Aster; after the reveal Birch acts first.
+""")
+
+code("""
+rules("intrigue.season.plan", "intrigue.season.reveal")
+spring = position(order=["p2", "p1"], workers=[["b1", "b3", "b6", "f3"], ["h1", "s4", "s6", "f1"]],
+                  hands=[["x4"], ["c7"]], events=["v1", "v5", "v12"], quests=["q1", "q2", "q3"])
+print(spring.prompt)
+placed = run(spring, "plan h1")
+print("Aster sees Birch's worker as:", placed.view(0).to_dict()["players"][1]["planned"])
+why(placed, "act politics")
+revealed = run(placed, "plan b3")
+print(revealed.log[-1])
+print(revealed.prompt)
+""")
+
+md("""
+**Try it** on the same spring: switch **Pass and play** on (it is on below) and place a worker for
+each player in turn. Each player sees only their own hand behind the "Pass to ..." curtain; the
+reveal shows both.
+""")
+
+code("""
+plan_table = Table(spring)
+plan_table.set_pass_and_play()
+plan_table
+""")
+
+md("""
+### Power
+
+A worker's **power** is its printed power, plus or minus the **calendar** for its court this season,
+plus or minus the **season bonus printed on its card**. **Events** in the row change it too: here
+Spring Fair gives every Trade +1 and Early Thaw gives every Bloom worker +1. Check the events before
+choosing the action. A power of 0 or less does nothing.
+""")
+
+code("""
+rules("intrigue.season.power", "intrigue.season.events", "intrigue.ours.power_steps")
+rows(spring)
+for w in ("b1", "b3", "b6", "f3"):
+    x = components.WORKER_INDEX[w]
+    print(f"{worker(w)}\\n    → power {spring.power(0, x)}, for a trade {spring.power(0, x, 'trade')}")
+summer = position(order=["p1", "p2"], season=1, planned=["f6", "b1"],
+                  workers=[["f1", "f2"], ["b2", "b3"]], hands=[[], []],
+                  events=BLANK)
+print(worker("f6"), "in summer: power", summer.power(0, components.WORKER_INDEX["f6"]))
+weak = run(summer, "act combat")
+print(weak.log[-1])
+why(weak, "deploy e1")
+""")
+
+md("""
+### One type of action
+
+Once revealed, the worker chooses **one** type of action: Politics, Civil, Combat or Trade, and takes
+its steps of that type only, then says **done**.
+""")
+
+code("""
+rules("intrigue.season.one_type")
+acting = run(revealed, "done")                # Birch lets his Sheaf Marshal do nothing; Aster acts
+print(acting.prompt)
+why(acting, "influence bloom")                # first choose the type
+politics = run(acting, "act politics")
+print(politics.prompt)
+why(politics, "draw combat")                  # a Civil step
+why(politics, "act trade")
+""")
+
+md("""
+### Abilities and instant intrigue cards
+
+A worker's **ability** may be used once, at any point of its action: before the type is chosen, in
+the middle, or after the last step. **Instant intrigue cards** work the same way: Royal Favour adds 2
+power to the action. A card meant for combats cannot be played on an action.
+""")
+
+code("""
+rules("intrigue.season.abilities", "intrigue.season.instants")
+lady = position(order=["p1", "p2"], planned=["b2", "s1"], workers=[["b3", "b4", "b5"], ["s2", "s3", "s4"]],
+                hands=[["x4", "x6"], []], events=BLANK)
+print(worker("b2"), "| power", lady.power(0, components.WORKER_INDEX["b2"]), "| gold", lady.gold[0])
+late = run(lady, "act politics", "influence sun", "influence sun", "influence sun", "ability")
+news(lady, late)
+print("gold", late.gold[0])
+boosted = run(lady, "intrigue x4", "act combat")
+news(lady, boosted)
+print(boosted.prompt)
+why(lady, "intrigue x6")
+dew = position(order=["p1", "p2"], planned=["b6", "s1"],
+               workers=[["b3", "b4", "b5"], ["s2", "s3", "s4"]], hands=[[], []],
+               events=BLANK)
+print(worker("b6"), "→ steps:", run(dew, "ability", "act combat").act.steps, "(before choosing),",
+      run(dew, "act combat", "ability").act.steps, "(after)")
+""")
+
+md("""
+### Influence after the action
+
+When the action is done, the player's marker rises one step on the track of **the worker's court**.
+If it meets that court's token, the player takes it at once.
+""")
+
+code("""
+rules("intrigue.season.influence")
+sun = position(order=["p1", "p2"], planned=["s1", "f1"],
+               workers=[["b3", "b4", "b5"], ["f2", "f3", "f4"]], hands=[[], []],
+               events=BLANK, influence=[{"sun": 5}, {}])
+after = run(sun, "act politics", "influence bloom", "done")
+news(sun, after)
+tracks(after)
+""")
+
+md("""
+### Who acts next, and the combats
+
+Players act in the initiative order **as it stands**: a Politics step that moves a marker changes who
+acts next, but nobody acts twice in a season. Combats wait until **everyone has acted**, and are then
+fought in initiative order of the attackers. After winter's combats comes the **cleanup**.
+""")
+
+code("""
+rules("intrigue.ours.acting_order", "intrigue.season.combats", "intrigue.season.cleanup")
+three = position(players=3, planned=["s1", "f1", "b1"], workers=[["b3", "b4", "b5"], ["f2", "f3", "f4"],
+                 ["h2", "h3", "h4"]], hands=[[], [], []], events=BLANK, order=["p1", "p2", "p3"])
+moved = run(three, "act politics", "initiative p3 up", "done")
+print(moved.prompt)
+fights = position(players=3, order=["p3", "p1", "p2"], planned=["s1", "f1", "b1"], hands=[[], [], []],
+                  workers=[["b3", "b4", "b5"], ["f2", "f3", "f4"], ["h2", "h3", "h4"]], events=BLANK,
+                  units={"e1": [1, 0, 0], "e2": [0, 1, 0], "e5": [0, 0, 1], "e6": [1, 0, 0]})
+fought = run(fights, "act combat", "move e5 e6", "done", "act combat", "move e1 e2", "done", "done")
+print([line for line in fought.log if line.startswith("Combat on")])
+winter = position(order=["p1", "p2"], season=3, planned=["f1", "h1"], workers=[[], []], hands=[[], []],
+                  events=BLANK,
+                  units={"e1": [1, 0]})
+print(run(winter, "done", "done").log[-1])
+""")
+
+# =====================================================================================================
+md("""
+## 6. The four actions
+
+Each step below is one click on the Table, or one line of our notation (`intrigue.notation`).
+
+### 6.1 Politics
+
+Each step is one of: move **any** initiative marker up or down (it swaps with its neighbour); swap
+two **neighbouring events** (event #1 moved left leaves the row and the game); raise **your**
+influence one step on any track. Aster's Rosewarden Marshal has power 3, +1 in spring and +1 from
+Grand Audience (Politics +1): 5 steps.
+""")
+
+code("""
+rules("intrigue.politics.initiative", "intrigue.politics.events", "intrigue.politics.influence",
+      "intrigue.ours.events_gone")
+court = run(position(players=3, order=["p1", "p2", "p3"], planned=["b1", "s1", "h1"],
+                     workers=[["b3", "b4", "b5"], ["s2", "s3", "s4"], ["h2", "h3", "h4"]],
+                     hands=[[], [], []], events=["v1", "v2", "v3"]), "act politics")
+print(court.prompt)
+print("steps on offer:", [str(a) for a in court.legal_actions()])
+schemed = run(court, "initiative p3 up", "event 1 left", "influence frost", "influence frost")
+news(court, schemed)
+rows(schemed)
+tracks(schemed)
+print("Spring Fair still in the event deck?", components.EVENT_INDEX["v1"] in schemed.event_deck)
+why(schemed, "initiative p1 up")              # Aster is already first
+""")
+
+md("""
+### 6.2 Civil
+
+A Civil action does **one** thing, and needs enough power for it (our choice): **draw** cards of one
+colour, 1 plus 1 per upgrade you have revealed (power 1); pay an open **upgrade**'s price and reveal
+it (power 2); pay 5 gold and **build** on a land you hold without a building (power 3): a star, and
++1 production there. Aster holds e7 (a farm), has 10 gold and the Ledger Desk revealed; three
+futures of the same action:
+""")
+
+code("""
+rules("intrigue.civil.draw", "intrigue.civil.upgrade", "intrigue.civil.build",
+      "intrigue.ours.civil_thresholds")
+works = position(order=["p1", "p2"], planned=["b1", "s1"],
+                 workers=[["b3", "b4", "b5"], ["s2", "s3", "s4"]], hands=[[], []],
+                 gold=[10, 5], units={"e7": [1, 0]}, events=BLANK,
+                 upgrades=[{"u1": "revealed", "u2": "open", "u3": "closed", "u4": "open", "u5": "closed"},
+                           {}])
+civil = run(works, "act civil")
+for option in ("draw intrigue", "upgrade u4", "build e7"):
+    future = run(civil, option)
+    print(f"{option:15} → {future.log[-1]} Hand {len(future.hand[0])}, limit {future.hand_limit(0)}, "
+          f"stars {future.stars(0)}, gold {future.gold[0]}")
+why(civil, "upgrade u3")                      # closed at setup
+why(run(civil, "draw intrigue"), "build e7")  # one thing per Civil action
+autumn = position(order=["p1", "p2"], season=2, planned=["b2", "s1"],
+                  workers=[["b3", "b4"], ["s2", "s3"]], hands=[[], []],
+                  gold=[10, 5], events=BLANK)
+why(run(autumn, "act civil"), "upgrade u2")   # the Lady of the Orchards has power 1 in autumn
+""")
+
+md("""
+### 6.3 Combat actions
+
+Each step **deploys** a unit, from the leftmost occupied space of your garrisons, to an **empty edge
+land**, or **moves** a unit to a neighbouring land. A face-down tile turns up when a unit first
+enters its land. Moving into another player's land starts a combat, fought when everyone has acted;
+a land has only two sides, so nobody may walk into a land two others already fight over.
+
+**Try it**: Aster's Rimeguard Marshal has 3 steps. Choose Combat, deploy to an empty edge land (the
+tile turns up), walk from e1 into the inner land i1, or attack Birch on e2 (the combat comes after
+Birch has acted).
+""")
+
+code("""
+rules("intrigue.combat.deploy", "intrigue.combat.move", "intrigue.ours.tile_reveal",
+      "intrigue.ours.two_sides")
+march = position(order=["p1", "p2"], planned=["f1", "s1"],
+                 workers=[["b3", "b4", "b5"], ["s2", "s3", "s4"]], hands=[[], []],
+                 events=BLANK, units={"e1": [1, 0], "e2": [0, 1]})
+tablet(march, 0)
+deployed = run(march, "act combat", "deploy e4", "move e1 i1")
+news(march, deployed)
+tablet(deployed, 0)
+board(deployed)
+why(deployed, "deploy i2")                    # inner lands are reached by moving
+dispute = position(players=3, order=["p2", "p3", "p1"], planned=["s1", "f1", "b1"], hands=[[], [], []],
+                   workers=[["b3", "b4", "b5"], ["f2", "f3", "f4"], ["h2", "h3", "h4"]], events=BLANK,
+                   units={"e1": [0, 1, 0], "e2": [0, 0, 1], "e12": [1, 0, 0]})
+third = run(dispute, "done", "act combat", "move e2 e1", "done", "act combat")
+why(third, "move e12 e1")                     # Cedar and Birch already fight over e1
+Table(march)
+""")
+
+md("""
+### 6.4 Trade
+
+Each step sells **a card** from your hand for 2 gold, or **one good** from a land you hold at the
+market price, with the events' and the worker's bonuses. Goods stay on the land that produced them
+and belong to whoever holds it. Aster's Sleet Page (+1 per ore sold in this action) with Royal Favour
+(+2 power) has 4 steps; Silver Vein puts ore at 4. She holds the mine e3 with 3 ore and the farm e7
+with 2 grain.
+""")
+
+code("""
+rules("intrigue.trade.card", "intrigue.trade.goods", "intrigue.ours.goods_on_land")
+stall = position(order=["p1", "p2"], planned=["f6", "s1"],
+                 workers=[["b3", "b4", "b5"], ["s2", "s3", "s4"]], hands=[["x4", "c1"], []],
+                 events=["v10", "v12", "v13"], units={"e3": [1, 0], "e7": [1, 0]}, goods={"e3": 3, "e7": 2})
+market(stall)
+sold = run(stall, "intrigue x4", "act trade", "ability", "sell e3", "sell e3", "sell c1", "sell e7")
+news(stall, sold)
+print("gold", stall.gold[0], "→", sold.gold[0], "| goods left:",
+      {x: sold.goods[components.LAND_INDEX[x]] for x in ("e3", "e7")})
+why(run(stall, "act trade"), "sell e1")       # Aster holds no goods on e1
+""")
+
+# =====================================================================================================
+md("""
+## 7. Combat
+
+When everyone has acted, each contested land is fought over in initiative order of the attackers.
+
+- **Base power**: the power of the rightmost garrison that has an empty space on the side's tablet
+  (the more units out, the stronger), plus 1 for each of its units on the land beyond the first (ours).
+- **Cards**: each side may play combat cards (and combat intrigue cards) up to its tablet's limit;
+  every other player may play **one** card for **either** side. Turns go round from the attacker until
+  everyone passes (ours).
+- **Total**: the higher total wins; a tie goes to the side earlier on the initiative track.
+- **Tokens**: the winner takes the loser's combat token face up (a victory), the loser the winner's face
+  down (a defeat). The loser's units on the land go to the **graveyard**.
+
+Aster (five units out: her rightmost empty space is in the power-3 garrison) attacks Cedar's land
+e1 from e2; Birch, with one unit out, watches. **Try it** in the Table below: play cards for the
+sides in turn (Aster may play 2, Cedar 1, Birch 1 for either side), or pass.
+""")
+
+code("""
+rules("intrigue.battle.base", "intrigue.battle.cards", "intrigue.battle.help", "intrigue.battle.total",
+      "intrigue.ours.extra_units", "intrigue.ours.helpers")
+clash = position(players=3, order=["p1", "p2", "p3"], planned=["f1", "s1", "h1"],
+                 workers=[["b3", "b4", "b5"], ["s2", "s3", "s4"],
+                 ["h2", "h3", "h4"]], hands=[["c1", "c7"], ["x6", "c2"], ["c15"]], events=BLANK,
+                 units={"e2": [1, 0, 0], "e4": [2, 0, 0], "e6": [2, 0, 0], "e8": [0, 1, 0], "e1": [0, 0, 1]})
+battle = run(clash, "act combat", "move e2 e1", "done", "done", "done")
+print(battle.prompt)
+fight(battle)
+tablet(battle, 0)
+why(battle, "support p3 c1")                  # a side plays for itself
+Table(battle)
+""")
+
+md("""
+Two ways it can go. Aster plays Cavalry Charge (+2), Birch helps Cedar with Hired Blades (+2), Cedar
+plays Knights of the Long Day (+3) and Aster passes: 5 against 6, Cedar wins. Or Aster plays only
+Shield Wall (+1), Birch passes, Cedar plays his Knights: 4 against 4, and the tie goes to Aster, first
+on the initiative track. The log says who got which token; the loser's units go to the graveyard.
+""")
+
+code("""
+rules("intrigue.battle.tokens", "intrigue.battle.graveyard")
+for moves in (["support p1 c7", "support p3 x6", "support p3 c15", "pass"],
+              ["support p1 c1", "pass", "support p3 c15", "pass"]):
+    end = run(battle, *moves)
+    news(battle, end)
+    print("victories", [[end.names[x] for x in v] for v in end.victories],
+          "| defeats", [[end.names[x] for x in d] for d in end.defeats], "| graveyard", end.graveyard)
+    print()
+""")
+
+# =====================================================================================================
+md("""
+## 8. The cleanup, step by step
+
+After winter's combats the year closes, in the summary's order:
+
+1. **Dead units come back** from the graveyard to the tablet. Ours: they fill the spaces in the order
+   rightmost, leftmost, second from the right, second from the left, and so on, skipping full ones.
+2. **Home and wages**: each player may bring units home, then pays 1 gold per unit still on the map; a
+   player who cannot pay must bring units home until they can.
+3. **Events resolve** from #1 to #3.
+4. **The leftmost event leaves** (unless blank), the others slide left, new ones fill the row.
+5. **Quests** are claimed in initiative order, 1 VP each (a claimed quest leaves a gap: ours).
+6. **The leftmost quest leaves** (if one is there), the others slide left, new ones fill the row.
+7. **Alliances**: the highest marker of each court, at 4 or more, takes its alliance token (1 VP,
+   once a game; a tie goes to the earlier initiative: ours).
+8. **Workers are discarded**, all of them.
+9. **Production**: every held land makes goods, its tile's number (+1 with a building).
+10. **Keep or return** each unit on the map.
+11. **Hand limit**: for each card over it, pay 1 gold to keep it this year (ours) or discard it.
+12. **Endgame check**: a player with 5 VP tokens ends the game.
+
+Winter of year 1. Aster holds the farms e1 and e7 and, with three units, the mine e3; she has 4 gold
+and five cards. Birch holds e2, e5 and e6 with two units each: all six are out, his tablet is empty.
+Aster moves a unit from e3 into e2, plays Knights of the Long Day (+3), passes, and wins 6 to 5:
+Birch's two units there go to the graveyard. At the cleanup they come back to the rightmost space
+of his tablet and to the leftmost. The events are Spring Fair (+1 gold per farm), a blank
+one and Silver Vein (+1 gold per mine); the quests Field of Honour (won a combat this year), Deep
+Seam Writ (two mines) and Full Coffers (10 gold).
+""")
+
+code("""
+rules("intrigue.cleanup.graveyard", "intrigue.ours.garrison_fill")
+year_end = position(order=["p1", "p2"], season=3, planned=["f1", "h1"], workers=[["b2"], []], gold=[4, 14],
+                    hands=[["c15", "c1", "c2", "x11", "x1"], []], events=["v1", "v12", "v10"],
+                    quests=["q11", "q2", "q5"], influence=[{"frost": 4}, {"frost": 3}],
+                    units={"e1": [1, 0], "e7": [1, 0], "e3": [3, 0],
+                           "e2": [0, 2], "e5": [0, 2], "e6": [0, 2]})
+tablet(year_end, 1)
+wages = run(year_end, "act combat", "move e3 e2", "done", "done", "support p1 c15", "pass")
+news(year_end, wages)
+tablet(wages, 1)
+print(wages.prompt)
+""")
+
+md("""
+**Home and wages.** Aster has 5 units on the map and 4 gold: she must bring one home before she can
+pay. Birch pays for his four.
+""")
+
+code("""
+rules("intrigue.cleanup.home_and_wages")
+why(wages, "done")
+paid = run(wages, "home e7", "done", "done")
+news(wages, paid)
+""")
+
+md("""
+**Events, quests, alliances, workers, production.** These steps need no decision, so they all happen
+on Birch's "done": the events pay out #1 to #3 (Spring Fair 1 gold for Aster's farm e1; Silver Vein
+1 gold for her mine e3), Spring Fair leaves the row; Aster takes Field of Honour, nobody meets Deep
+Seam Writ and Birch (10 gold after his wages) takes Full Coffers; the gap at #1 means no quest is
+removed, and the row slides and refills; Aster's Frost marker (4) beats Birch's (3) for the alliance;
+all workers, Aster's spare one too, go to the discard; held lands produce.
+""")
+
+code("""
+rules("intrigue.cleanup.events_resolve", "intrigue.cleanup.events_slide", "intrigue.cleanup.quests_claim",
+      "intrigue.ours.quest_claims", "intrigue.cleanup.quests_slide", "intrigue.cleanup.alliances",
+      "intrigue.ours.alliance_rule", "intrigue.cleanup.discard_workers", "intrigue.cleanup.production")
+rows(year_end)
+rows(paid)
+tracks(paid)
+print("workers held:", paid.workers, "| discarded:",
+      [components.WORKERS[w].id for w in paid.worker_discard])
+board(paid)
+blank_first = position(order=["p1", "p2"], season=3, planned=["f1", "h1"], workers=[[], []], hands=[[], []],
+                       events=["v12", "v1", "v10"], quests=["q1", "q2", "q3"], units={"e1": [1, 0]})
+print("A blank event at #1 stays:")
+rows(run_until(blank_first, lambda s: s.phase == "home" and s.step == "keep"))
+""")
+
+md("""
+**Keep or return, then the hand limit.** Each player decides, unit by unit, to leave it on its land
+or bring it home (a unit left out holds the land, but costs wages next year). Then Aster holds 4
+cards for a limit of 3: she pays 1 gold to keep one, or discards one. Nobody has 5 VP tokens, so year 2
+begins.
+""")
+
+code("""
+rules("intrigue.cleanup.keep_units", "intrigue.cleanup.hand_limit", "intrigue.ours.hand_price",
+      "intrigue.cleanup.endgame_check")
+print(paid.prompt)
+kept = run(paid, "home e2", "done", "done")
+print(kept.prompt)
+why(kept, "discard c15")                      # not in her hand
+closed = run(kept, "pay")
+news(paid, closed)
+print(closed.prompt)
+""")
+
+md("""
+**The VP limit.** Aster enters winter's cleanup with her marker at 4 on every track and meets Favour
+of Frost: 1 quest and 4 alliances make 5 VP tokens, and the game ends at the endgame check.
+""")
+
+code("""
+rules("intrigue.ours.vp_limit", "intrigue.game_over")
+last = position(order=["p1", "p2"], season=3, planned=["h1", "s1"], workers=[[], []], hands=[[], []],
+                events=BLANK,
+                quests=["q9", "q1", "q2"], influence=[{"bloom": 4, "sun": 4, "harvest": 4, "frost": 4}, {}])
+over = run_until(last, lambda s: False)
+news(last, over)
+why(over, "done")
+""")
+
+# =====================================================================================================
+md("""
+## 9. The end: scoring
+
+The game ends at the cleanup of the year in which someone reaches 5 VP tokens. Then everyone adds:
+each **VP token** 1; each **different player you beat** (a face-up combat token) +1, each different
+player who beat you −1; each **inner land** you hold 1; each **star** on your tablet (upgrades and
+buildings) 1; **every 10 gold** 1; a met **personal quest** 1. The highest total wins; a tie goes to the
+earlier initiative.
+
+A three-player game cut to one year (section 13) reaches winter: Aster holds i1, i2 and e1, has
+built on i2 and e1 (her personal quest: two buildings) and revealed the Painted Gallery (★); Birch
+holds e4, Cedar the inner land i4. Aster attacks Birch on e4 and wins; Cedar attacks her on i1 and,
+with Knights of the Long Day, wins.
+""")
+
+code("""
+rules("intrigue.end.vp_tokens", "intrigue.end.unique_victory", "intrigue.end.unique_defeat",
+      "intrigue.end.inner_lands", "intrigue.end.stars", "intrigue.end.gold", "intrigue.end.personal_quest")
+finale = position(players=3, order=["p1", "p2", "p3"], season=3, years=1, planned=["f1", "h1", "b1"],
+                  workers=[[], [], []], hands=[[], [], ["c15"]], gold=[24, 5, 15], events=BLANK,
+                  quests=["q4", "q2", "q3"], buildings={"e1": 0, "i2": 0},
+                  upgrades=[{"u3": "revealed"}, {}, {}],
+                  units={"i1": [1, 0, 0], "i2": [2, 0, 0], "e1": [1, 0, 0], "e4": [0, 1, 0], "i4": [0, 0, 2]})
+for seat, p in enumerate(finale.personal):
+    quest = components.PERSONAL[p]
+    print(f"{finale.names[seat]}'s personal quest: {quest.name} ({components.condition_text(quest.condition)})")
+ended = run_until(run(finale, "act combat", "move i2 e4", "done", "done", "act combat", "move i4 i1", "done",
+                      "pass", "support p3 c15"), lambda s: False)
+print("\\n".join(line for line in ended.log if "against" in line or "quest" in line or "ends" in line))
+scoresheet(ended)
+""")
+
+# =====================================================================================================
+md("""
+## 10. The constraints
+
+Two lines at the top of the summary hold everywhere. **You keep a worker for every season still to
+come**: a worker card may be sold (Trade, 2 gold) only if you have one to spare. **Every tie goes to
+the earlier initiative**: combats, quests, alliances, the final score.
+""")
+
+code("""
+rules("intrigue.constraint.workers_kept", "intrigue.constraint.ties")
+keep = run(position(order=["p1", "p2"], planned=["b1", "s1"], hands=[[], []], events=BLANK,
+                    workers=[["b2", "b3", "b4", "b5"], ["s2", "s3", "s4"]]), "act trade")
+sold_one = run(keep, "sell b5")
+print(sold_one.log[-1], "| workers left:", [components.WORKERS[w].id for w in sold_one.workers[0]])
+why(sold_one, "sell b4")
+for order in (["p1", "p2"], ["p2", "p1"]):
+    even = position(order=order, planned=["s1", "f1"], workers=[["b2", "b3", "b4"], ["h2", "h3", "h4"]],
+                    hands=[[], []], events=BLANK, units={"e1": [0, 1], "e2": [1, 0]})
+    attack = ["act combat", "move e2 e1", "done"]
+    moves = attack + ["done"] if order[0] == "p1" else ["done"] + attack
+    print(order, "→", next(line for line in run(even, *moves).log if "against" in line))
+""")
+
+# =====================================================================================================
+md("""
+## 11. Assumptions: what the summary leaves open
+
+The summary is a list of lines; it prints no component and leaves many questions open. Each answer we
+chose is declared once in `seasons_nb/games/intrigue/rules.py` (with the number the engine reads,
+where there is one). Here they all are, straight from those declarations. Two of them are about this
+notebook itself: how actions are written, and how you click them.
+""")
+
+code("""
+rules("intrigue.notation", "intrigue.click")
+for text in ("move e4 i2", "support p1 c7", "initiative p2 up"):
+    action = intrigue.parse_action(text)
+    print(f"{text!r:20} clicks {action.clicks}")
+print(court.action_label("event 1 left"))
+assumptions("intrigue")
+""")
+
+# =====================================================================================================
+md("""
+## 12. Exercises
+
+Each exercise is a live table that tells you when you have found the answer; a legal move that misses
+is taken back at once, with a hint. The solutions are folded away in the cell after each table: their
+output only says whether the answer is accepted, so reading it spoils nothing.
+
+### Exercise 1: the strongest Trade
+
+Summer. The events are Spring Fair (Trade +1) and Heatwave (Sun workers +1). **Place the worker that
+will give Aster the strongest Trade this season.**
+""")
+
+code("""
+def trade_power(state, action):
+    return state.power(0, components.WORKER_INDEX[str(action).split()[1]], "trade")
+
+
+strongest_trade = Exercise(
+    task="Place the worker that gives Aster the strongest Trade this season.",
+    check=lambda before, action, after: trade_power(before, action) == max(
+        trade_power(before, a) for a in before.legal_actions()),
+    success="The Midsummer Herald: 2, +1 on its card in summer, +1 from the calendar, +1 Heatwave, "
+            "+1 Spring Fair: 6.",
+    hint="Legal, but another worker trades harder. Add the card's season bonus, the calendar and the events.")
+exercise_1 = position(order=["p1", "p2"], season=1,
+                      workers=[["b3", "s3", "f2", "h1"], ["b1", "b2", "h2", "h3"]], hands=[[], []],
+                      events=["v1", "v6", "v12"], quests=["q1", "q2", "q3"])
+for w in ("b3", "s3", "f2", "h1"):
+    print(worker(w))
+Table(exercise_1, exercise=strongest_trade)
+""")
+
+code("""
+check_solution(exercise_1, strongest_trade, "plan s3")
+""", hidden=True)
+
+md("""
+### Exercise 2: win this combat with one card
+
+Aster attacked Birch's land e1, and it is her turn to play a card; she may play one. Birch is first on
+the initiative track and holds no cards. **Play the one card that wins the combat.**
+""")
+
+code("""
+E1 = components.LAND_INDEX["e1"]
+one_card = Exercise(
+    task="Play the one card that wins the combat on e1 for Aster.",
+    check=lambda before, action, after: after.holder[E1] == 0,
+    success="Ambush at the Ford: an intrigue card helps in a combat too. 1 + 3 beats Birch's 3; "
+            "a tie would go to Birch.",
+    hint="Legal, but Birch keeps e1: a tie goes to him, he is first on the initiative track.")
+exercise_2 = run(position(order=["p2", "p1"], planned=["s1", "f1"],
+                          workers=[["b2", "b3", "b4"], ["h2", "h3", "h4"]],
+                          hands=[["c1", "c7", "x9", "x4"], []], events=BLANK,
+                          units={"e1": [0, 2], "e5": [0, 1], "e2": [1, 0]}),
+                 "done", "act combat", "move e2 e1", "done")
+fight(exercise_2)
+for c in ("c1", "c7", "x9", "x4"):
+    print(card(c))
+Table(exercise_2, exercise=one_card)
+""")
+
+code("""
+check_solution(exercise_2, one_card, "support p1 x9")
+""", hidden=True)
+
+md("""
+### Exercise 3: take the quest at the cleanup
+
+Winter. Birch (first on the track) has acted; Aster's Politics action has steps left. Both markers
+stand at 3 on the Frost track, and Favour of Frost (influence 3 in Frost) is in the quest row: as
+things stand Birch takes it at the cleanup. **Make the one step that gives Aster the quest.** (There
+is more than one way.)
+""")
+
+code("""
+Q9 = components.QUEST_INDEX["q9"]
+
+
+def takes_favour(before, action, after):
+    return next(s for s in after.order if after.holds(s, components.QUESTS[Q9].condition)) == 0
+
+
+take_quest = Exercise(
+    task="Make the one Politics step that gives Aster Favour of Frost at the cleanup.",
+    check=takes_favour,
+    success="First on the track, Aster claims the quest first: quests are claimed in initiative order.",
+    hint="Legal, but Birch still comes first: both meet the quest, and the earlier initiative claims it.")
+exercise_3 = run(position(season=3, order=["p2", "p1"], planned=["b1", "s1"], workers=[[], []],
+                          hands=[[], []], events=BLANK, quests=["q9", "q1", "q2"],
+                          influence=[{"frost": 3}, {"frost": 3}]),
+                 "done", "act politics")
+print(exercise_3.prompt)
+tracks(exercise_3)
+Table(exercise_3, exercise=take_quest)
+""")
+
+code("""
+check_solution(exercise_3, take_quest, "initiative p1 up")
+check_solution(exercise_3, take_quest, "initiative p2 down")
+""", hidden=True)
+
+md("""
+### Exercise 4: a pick that denies
+
+The draft of year 1, third pick. Two workers are left in Aster's pack: the one she does not keep goes
+to Birch as his last worker. Winter is the season Birch is short of. **Pick so that Birch gets the
+weaker worker for winter.**
+""")
+
+code("""
+def winter_power(w):
+    x = components.WORKERS[w]
+    return x.power + components.CALENDAR[3][x.faction] + x.seasons[3]
+
+
+deny = Exercise(
+    task="Pick so that the worker left for Birch is the weaker one in winter.",
+    check=lambda before, action, after: (winter_power(after.packs[0][0])
+                                         < max(winter_power(w) for w in before.packs[0])),
+    success="The Snowfall Herald: 2, +1 on its card in winter, +1 from the calendar (Frost's season): "
+            "4 against the Marshal's 3.",
+    hint="Legal, but Birch gets the stronger winter worker. Add the card's winter bonus and the calendar.")
+exercise_4 = run(intrigue.new_game(players=2, seed=1), "draft b2", "draft b1", "draft b6", "draft s6")
+print(exercise_4.prompt)
+for w in exercise_4.packs[0]:
+    print(worker(components.WORKERS[w].id))
+Table(exercise_4, exercise=deny)
+""")
+
+code("""
+check_solution(exercise_4, deny, "draft f3")
+""", hidden=True)
+
+# =====================================================================================================
+md("""
+## 13. A short first game for a classroom hour
+
+A full game runs until someone holds 5 VP tokens, often three years or more. For a first game, stop
+after one year: `years=1` plays the draft, four seasons and the cleanup, then scores as at the end.
+There is also a safety stop, `turn_limit=N` seasons, after which the game is a draw (handy when
+bots play each other). Below, the bot plays a one-year game against itself, then a game cut at two seasons.
+To play one yourself: `play("intrigue", players=2, seed=11, years=1)`.
+""")
+
+code("""
+rules("intrigue.ours.short_game", "intrigue.ours.turn_limit")
+hour = play_out(intrigue.new_game(players=2, seed=11, years=1), [GreedyBot(0), GreedyBot(1)])
+print(hour.prompt, f"({len(hour.log)} log lines)")
+scoresheet(hour)
+cut = play_out(intrigue.new_game(players=2, seed=3, turn_limit=2), GreedyBot(1))
+print(cut.prompt)
+""")
+
+# =====================================================================================================
+md("""
+## 14. A whole game against the bot
+
+You are Aster; the bot plays Birch. Pick workers in the draft, place one each season, choose its
+action and click where it acts; play cards in combats; decide at the cleanup. The status line says
+what is asked at each step. **Undo** freely, **New game** for a fresh deal, or switch your seat on
+under **Bot plays** to watch the bot play for you.
+""")
+
+code("""
+match = play("intrigue", players=2, seed=5, bot_plays=(1,))
+match
+""")
+
+md("""
+And three bots playing a whole seeded game from the first draft to the final count:
+""")
+
+code("""
+bots = play_out(intrigue.new_game(players=3, seed=6), [GreedyBot(seat) for seat in range(3)])
+print(bots.prompt, f"Year {bots.year}.")
+scoresheet(bots)
+""")
+
+# =====================================================================================================
+md("""
+## 15. All the rules on one page
+
+Every rule of the game in our words, with the part of the summary it comes from, and our choices.
+""")
+
+code("""
+rules("intrigue")
+""")
+
+
+
+if __name__ == "__main__":
+    nb.main()
