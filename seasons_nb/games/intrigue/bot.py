@@ -11,11 +11,51 @@ from .components import QUESTS
 #: a point of the endgame score, a VP token (it also ends the game), a gold, a unit on the map, a card,
 #: a land held, a quest of the row one meets now (claimed at the cleanup if nobody earlier meets it)
 POINT, TOKEN, GOLD, UNIT, CARD, LAND, QUEST = 10.0, 6.0, 0.6, 1.5, 1.0, 2.0, 5.0
+#: a place ahead on the initiative track (it wins ties, quests met by several and the first go at a token)
+INITIATIVE = 2.0
 
 
 def evaluate(state, player: int) -> float:
     """How good ``state`` is for ``player``: its score and VP tokens against the best rival's, then
-    gold, units on the map, cards in hand and influence."""
+    gold, units on the map, cards in hand and influence. Just after the player chose the type of their
+    action, the action is first played out greedily, so that the types are compared by what they can
+    do rather than by their number of steps."""
+    if _just_chosen(state, player):
+        state = _finish(state, player)
+    return _value(state, player)
+
+
+def _just_chosen(state, player: int) -> bool:
+    a = state.act
+    return (state.phase == "act" and state.seat == player and a is not None and bool(a.kind) and a.steps > 0
+            and not a.civil_done and a.steps == state.power(player, state.planned[player], a.kind) + a.bonus)
+
+
+#: the most steps played out when a type is valued
+FINISH_STEPS = 8
+
+
+def _finish(state, player: int):
+    """The player's action played on greedily, step by step, while a step is worth taking."""
+    for _ in range(FINISH_STEPS):
+        if state.phase != "act" or state.seat != player or state.act.steps <= 0:
+            break
+        here = _value(state, player)
+        best, score = None, here
+        for a in state.legal_actions():
+            if a.kind in ("done", "ability", "intrigue"):
+                continue
+            after = state.apply(a)
+            v = _value(after, player)
+            if v > score:
+                best, score = after, v
+        if best is None:
+            break
+        state = best
+    return state
+
+
+def _value(state, player: int) -> float:
     if state.is_over:
         winners = state.winners
         return 0.0 if not winners else (1e6 if player in winners else -1e6)
@@ -26,7 +66,8 @@ def evaluate(state, player: int) -> float:
         toward = sum(m / t for m, t in zip(state.influence[seat], state.tokens) if t > 0)
         return (POINT * scores[seat] + TOKEN * len(state.vp[seat]) + GOLD * state.gold[seat]
                 + UNIT * state.units_on_map(seat) + CARD * len(state.hand[seat]) + LAND * len(state.lands_of(seat))
-                + QUEST * quests + TOKEN * toward + 0.5 * sum(state.goods[x] for x in state.lands_of(seat)))
+                + QUEST * quests + TOKEN * toward + 0.5 * sum(state.goods[x] for x in state.lands_of(seat))
+                + INITIATIVE * (state.players - 1 - state.order.index(seat)))
 
     rival = max(mine(s) for s in range(state.players) if s != player)
     return mine(player) - rival + _unused(state, player)
