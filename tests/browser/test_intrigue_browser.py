@@ -21,10 +21,11 @@ from .tables import (
 NOTEBOOK = "intrigue_tables_test.ipynb"
 SEASON, PASS, BUSY = "intrigue test: a season", "intrigue test: pass and play", "intrigue test: four players"
 
-#: spring of year 1: Aster (p1) has a unit on e2 next to Birch's on e3; both still have to plan
+#: spring of year 1: Aster (p1) has a unit on e2 next to Birch's on e3 (Birch also holds e4 and i1, so his
+#: unit stays to defend e3); both still have to plan
 START = """intrigue.from_position(
     players=2, seed=3, year=1, season=0, order=["p1", "p2"], workers=[["s1", "b6"], ["f1", "h6"]],
-    hands=[["c7", "x1"], ["c1"]], gold=[5, 5], units={"e2": [1, 0], "e3": [0, 1]})"""
+    hands=[["c7", "x1"], ["c1"]], gold=[5, 5], units={"e2": [1, 0], "e3": [0, 1], "e4": [0, 1], "i1": [0, 1]})"""
 
 CELLS = [
     f"""
@@ -99,7 +100,7 @@ def test_a_season_with_planning_and_a_combat_by_clicks(intrigue_nb):
     click(tbl, "act.combat")  # three steps: deploy to an empty edge land, or move
     expect(status(tbl)).to_contain_text("Year 1, spring: Aster, combat with 3 steps left, or done.")
     lit = live_targets(tbl)
-    assert {"land.e2", "land.e4", "choice.done"} <= lit and "land.e3" not in lit  # Birch holds e3
+    assert {"land.e2", "land.e5", "choice.done"} <= lit and not {"land.e3", "land.e4"} & lit  # Birch's lands
     _lit_as_legal(nb, tbl, "season")
     click(tbl, "land.e2")  # Aster's unit: then where it goes
     expect(status(tbl)).to_contain_text("Selected: e2")
