@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 import re
-from typing import Iterable
+from typing import Callable, Iterable
 
 _NUMBER = (int, float)
 # characters XML 1.0 does not allow (C0 controls but tab/newline/CR, surrogates, U+FFFE/U+FFFF)
@@ -128,3 +128,34 @@ def fit_text(text: str, size: float, width: float, bold: bool = False) -> str:
     while text and text_width(text + "…", size, bold) > width:
         text = text[:-1]
     return text.rstrip() + "…"
+
+
+class Texts:
+    """Text elements for a picture whose style sheet names its classes: ``default`` is left out (the
+    root's size), a usual pair of classes is written as its one class (``pairs``: (frozenset, class)),
+    coordinates as ``number`` writes them."""
+
+    def __init__(self, default: str, pairs, number: Callable[[float], str]):
+        self.default, self.pairs, self.number = default, tuple(pairs), number
+
+    def classes(self, cls: str) -> str:
+        """The class attribute (with its leading space) for ``cls``, or nothing."""
+        names = [c for c in cls.split() if c != self.default]
+        for pair, one in self.pairs:
+            if pair <= set(names):
+                names = [one] + [c for c in names if c not in pair]
+                break
+        return f' class="{" ".join(names)}"' if names else ""
+
+    def line(self, x, y, text, cls: str = "") -> str:
+        """One line of escaped text."""
+        n = self.number
+        return f'<text x="{n(x)}" y="{n(y)}"{self.classes(cls)}>{esc(text)}</text>'
+
+    def lines(self, x, y, lines: list, gap: float, cls: str = "") -> str:
+        """Lines of escaped text one under the other, in one element."""
+        if not lines:
+            return ""
+        n = self.number
+        return (f'<text x="{n(x)}" y="{n(y)}"{self.classes(cls)}>{esc(lines[0])}'
+                + "".join(f'<tspan x="{n(x)}" dy="{n(gap)}">{esc(line)}</tspan>' for line in lines[1:]) + "</text>")

@@ -14,7 +14,7 @@ from seasons_nb.core import (
 )
 from seasons_nb.core import validate
 from seasons_nb.core.hexgrid import DIRECTIONS, HexBoard, beyond, distance, hex_board, neighbours
-from seasons_nb.core.svg import el, empty, fit_text, svg_doc, text_width, wrap_text
+from seasons_nb.core.svg import Texts, el, empty, fit_text, svg_doc, text_width, wrap_text
 
 # ---- Rng -----------------------------------------------------------------------------------
 
@@ -427,3 +427,12 @@ def test_text_is_measured_wrapped_and_fitted_to_a_width():
     cut = fit_text("Cairnback Giant of the Long Day", 10, 70)
     assert cut.endswith("…") and text_width(cut, 10) <= 70
     assert fit_text("Fox", 10, 70) == "Fox"
+
+
+def test_texts_write_lines_with_short_classes_and_escaped_words():
+    texts = Texts("x9", [(frozenset({"x10", "xb"}), "xj")], lambda v: str(round(v)))
+    assert texts.line(1.4, 2.6, "a<b", "x9") == '<text x="1" y="3">a&lt;b</text>'
+    assert texts.line(0, 0, "t", "xb x10 xm") == '<text x="0" y="0" class="xj xm">t</text>'
+    assert texts.lines(5, 10, ["one", "two"], 12, "xm") == (
+        '<text x="5" y="10" class="xm">one<tspan x="5" dy="12">two</tspan></text>')
+    assert texts.lines(5, 10, [], 12) == ""

@@ -38,7 +38,7 @@ import math
 import re
 from typing import Iterable
 
-from seasons_nb.core.svg import HL, HL_FILL, INK, LINE, MUTED, PAPER, SEL, esc, fit_text, svg_doc, text_width, wrap_text
+from seasons_nb.core.svg import HL, HL_FILL, INK, LINE, MUTED, PAPER, SEL, Texts, fit_text, svg_doc, text_width, wrap_text
 from seasons_nb.core.svg import target as svg_target
 
 from .actions import (
@@ -180,32 +180,8 @@ def _n(v: float) -> str:
 _PAIRS = ((frozenset({"al11", "alb"}), "alh"), (frozenset({"al10", "alb"}), "alj"), (frozenset({"al10", "alm"}), "alu"))
 
 
-def _cls(cls: str) -> str:
-    """A class list as written: ``al9`` (the default size) left out, a usual pair as its one class."""
-    names = [c for c in cls.split() if c != "al9"]
-    for pair, one in _PAIRS:
-        if pair <= set(names):
-            names = [one] + [c for c in names if c not in pair]
-            break
-    return " ".join(names)
-
-
-def _t(x, y, text, cls: str = "") -> str:
-    """A line of text; 9 px unless a class says otherwise."""
-    cls = _cls(cls)
-    c = f' class="{cls}"' if cls else ""
-    return f'<text x="{_n(x)}" y="{_n(y)}"{c}>{esc(text)}</text>'
-
-
-def _lines(x, y, lines: list, gap: float, cls: str = "") -> str:
-    """Lines of text one under the other, in one element."""
-    if not lines:
-        return ""
-    cls = _cls(cls)
-    c = f' class="{cls}"' if cls else ""
-    first, rest = lines[0], lines[1:]
-    return (f'<text x="{_n(x)}" y="{_n(y)}"{c}>{esc(first)}'
-            + "".join(f'<tspan x="{_n(x)}" dy="{_n(gap)}">{esc(line)}</tspan>' for line in rest) + "</text>")
+_TEXT = Texts("al9", _PAIRS, _n)
+_t, _lines = _TEXT.line, _TEXT.lines
 
 
 def _rect(x, y, w, h, cls: str, rx: float = 4) -> str:

@@ -41,7 +41,7 @@ import math
 import re
 from typing import Iterable
 
-from seasons_nb.core.svg import HL, HL_FILL, INK, LINE, MUTED, PAPER, SEL, esc, fit_text, svg_doc, text_width, wrap_text
+from seasons_nb.core.svg import HL, HL_FILL, INK, LINE, MUTED, PAPER, SEL, Texts, esc, fit_text, svg_doc, text_width, wrap_text
 from seasons_nb.core.svg import target as svg_target
 
 from .actions import (
@@ -172,31 +172,8 @@ def _n(v: float) -> str:
 _PAIRS = ((frozenset({"in10", "inb"}), "inj"), (frozenset({"in10", "inm"}), "inu"), (frozenset({"in11", "inb"}), "inh"))
 
 
-def _cls(cls: str) -> str:
-    """A text's classes as written: 9 px, the smallest, is the root's size; a usual pair as one class."""
-    names = [c for c in cls.split() if c != "in9"]
-    for pair, one in _PAIRS:
-        if pair <= set(names):
-            names = [one] + [c for c in names if c not in pair]
-            break
-    return " ".join(names)
-
-
-def _t(x, y, text, cls: str = "") -> str:
-    """A line of text; 9 px (the smallest size drawn) unless a class says otherwise."""
-    cls = _cls(cls)
-    c = f' class="{cls}"' if cls else ""
-    return f'<text x="{_n(x)}" y="{_n(y)}"{c}>{esc(text)}</text>'
-
-
-def _lines(x, y, lines: list, gap: float, cls: str = "") -> str:
-    """Lines of text one under the other, in one element."""
-    if not lines:
-        return ""
-    cls = _cls(cls)
-    c = f' class="{cls}"' if cls else ""
-    return (f'<text x="{_n(x)}" y="{_n(y)}"{c}>{esc(lines[0])}'
-            + "".join(f'<tspan x="{_n(x)}" dy="{_n(gap)}">{esc(line)}</tspan>' for line in lines[1:]) + "</text>")
+_TEXT = Texts("in9", _PAIRS, _n)
+_t, _lines = _TEXT.line, _TEXT.lines
 
 
 def _rect(x, y, w, h, cls: str, rx: float = 4) -> str:
