@@ -4,12 +4,13 @@ ValueError that names it, and never load a position the rules cannot reach."""
 from __future__ import annotations
 
 import copy
-import json
+from functools import partial
 
 import pytest
 
 from seasons_nb.games import altered as A
 
+from .. import loader_checks
 from .helpers import dusk, full, go, pos
 
 State = A.State
@@ -49,20 +50,8 @@ def player(kind="afternoon", seat=0, **changes) -> dict:
     return data
 
 
-def refused(data, field: str) -> ValueError:
-    with pytest.raises(ValueError) as info:
-        State.from_dict(data)
-    assert f"field '{field}" in str(info.value), str(info.value)
-    with pytest.raises(ValueError):
-        A.from_json(json.dumps(data))
-    return info.value
-
-
-def refused_position(field: str, **kw) -> ValueError:
-    with pytest.raises(ValueError) as info:
-        A.from_position(**kw)
-    assert f"field '{field}" in str(info.value), str(info.value)
-    return info.value
+refused = partial(loader_checks.refused_save, A)
+refused_position = partial(loader_checks.refused_position, A)
 
 
 @pytest.mark.parametrize("kind", sorted(STATES))

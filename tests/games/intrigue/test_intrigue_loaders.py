@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import copy
 import json
+from functools import partial
 
 import pytest
 
 from seasons_nb.games import intrigue as I
 
+from .. import loader_checks
 from .helpers import acting, go, pos, settle
 from .test_intrigue_rules import attack, cleanup, winter
 
@@ -48,20 +50,8 @@ def player(kind="act", seat=0, **changes) -> dict:
     return data
 
 
-def refused(data, field: str) -> ValueError:
-    with pytest.raises(ValueError) as info:
-        State.from_dict(data)
-    assert f"field '{field}" in str(info.value), str(info.value)
-    with pytest.raises(ValueError):
-        I.from_json(json.dumps(data))
-    return info.value
-
-
-def refused_position(field: str, **kw) -> ValueError:
-    with pytest.raises(ValueError) as info:
-        I.from_position(**kw)
-    assert f"field '{field}" in str(info.value), str(info.value)
-    return info.value
+refused = partial(loader_checks.refused_save, I)
+refused_position = partial(loader_checks.refused_position, I)
 
 
 @pytest.mark.parametrize("kind", sorted(STATES))

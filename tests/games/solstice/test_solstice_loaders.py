@@ -4,7 +4,7 @@ ValueError that names it, and never load a position the rules cannot reach."""
 from __future__ import annotations
 
 import copy
-import json
+from functools import partial
 
 import pytest
 
@@ -12,6 +12,7 @@ from seasons_nb.games import solstice as S
 from seasons_nb.games.solstice.components import CARD_INDEX as CARD
 from seasons_nb.games.solstice.teach import face_off, position, rigged
 
+from .. import loader_checks
 from .helpers import go
 
 State = S.State
@@ -43,20 +44,8 @@ def save(kind="roll", **changes) -> dict:
     return data
 
 
-def refused(data, field: str) -> ValueError:
-    with pytest.raises(ValueError) as info:
-        State.from_dict(data)
-    assert f"field '{field}" in str(info.value), str(info.value)
-    with pytest.raises(ValueError):
-        S.from_json(json.dumps(data))
-    return info.value
-
-
-def refused_position(field: str, **kw) -> ValueError:
-    with pytest.raises(ValueError) as info:
-        S.from_position(**kw)
-    assert f"field '{field}" in str(info.value), str(info.value)
-    return info.value
+refused = partial(loader_checks.refused_save, S)
+refused_position = partial(loader_checks.refused_position, S)
 
 
 @pytest.mark.parametrize("kind", sorted(STATES))
