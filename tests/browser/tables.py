@@ -102,6 +102,25 @@ def answered(tbl, timeout: float = 15) -> Iterator[None]:
     expect(tbl).not_to_have_attribute("data-seq", before, timeout=timeout * 1000)
 
 
+def pass_and_play_on(tbl, first: str):
+    """Switch pass-and-play on and wait for the curtain to name ``first``; returns the curtain and
+    its ready button."""
+    switch = tbl.locator(".snb-views button.snb-switch.snb-pass")
+    curtain = tbl.locator(".snb-curtain")
+    ready = curtain.locator("button.snb-ready")
+    with answered(tbl):
+        switch.click()
+    expect(switch).to_have_attribute("aria-checked", "true")
+    expect(ready).to_have_text(re.compile(rf"Pass to {re.escape(first)}\b"))
+    return curtain, ready
+
+
+def names_shown(tbl, names) -> set[str]:
+    """Which of ``names`` (whole words) appear anywhere in the Table's DOM: text, labels, pictures."""
+    found = re.compile(r"\b(%s)\b" % "|".join(map(re.escape, names)))
+    return set(found.findall(tbl.evaluate("(n) => n.outerHTML")))
+
+
 def click(tbl, name: str) -> None:
     """Click a live target and wait for Python's answer."""
     node = target(tbl, name)

@@ -15,8 +15,8 @@ import pytest
 from playwright.sync_api import expect
 
 from .tables import (
-    answered, click, kernel, legal_first_clicks, live_targets, outside, panel, rect, restart, status, tables_notebook,
-    target,
+    answered, click, kernel, legal_first_clicks, live_targets, names_shown, outside, panel, pass_and_play_on, rect,
+    restart, status, tables_notebook, target,
 )
 
 NOTEBOOK = "altered_tables_test.ipynb"
@@ -197,19 +197,12 @@ def test_a_day_by_clicks_against_the_bot(altered_nb):
 def test_pass_and_play_curtain_and_hidden_hands(altered_nb):
     nb = altered_nb
     tbl = restart(nb, "ap", PASS, "ap.set_viewer(None)")
-    switch = tbl.locator(".snb-views button.snb-switch.snb-pass")
-    curtain = tbl.locator(".snb-curtain")
-    ready = curtain.locator("button.snb-ready")
-    names = re.compile(r"\b(%s)\b" % "|".join(BIRCH_HIDDEN + ASTER_HIDDEN))
+    curtain, ready = pass_and_play_on(tbl, "Aster")
 
     def named() -> set[str]:
         """The card names of either hand found anywhere in the Table's DOM (words, labels, pictures)."""
-        return set(names.findall(tbl.evaluate("(n) => n.outerHTML")))
+        return names_shown(tbl, BIRCH_HIDDEN + ASTER_HIDDEN)
 
-    with answered(tbl):
-        switch.click()
-    expect(switch).to_have_attribute("aria-checked", "true")
-    expect(ready).to_have_text(re.compile(r"Pass to Aster\b"))
     assert tbl.locator(".snb-stage svg").count() == 0 and named() == set()
     with answered(tbl):
         ready.click()

@@ -15,7 +15,8 @@ import pytest
 from playwright.sync_api import expect
 
 from .tables import (
-    answered, click, kernel, legal_first_clicks, live_targets, outside, panel, rect, restart, status, tables_notebook,
+    answered, click, kernel, legal_first_clicks, live_targets, names_shown, outside, panel, pass_and_play_on, rect,
+    restart, status, tables_notebook,
 )
 
 NOTEBOOK = "intrigue_tables_test.ipynb"
@@ -139,19 +140,12 @@ def test_a_season_with_planning_and_a_combat_by_clicks(intrigue_nb):
 def test_pass_and_play_planning_keeps_workers_hidden(intrigue_nb):
     nb = intrigue_nb
     tbl = restart(nb, "hidden", PASS, "hidden.set_viewer(None)")
-    switch = tbl.locator(".snb-views button.snb-switch.snb-pass")
-    curtain = tbl.locator(".snb-curtain")
-    ready = curtain.locator("button.snb-ready")
-    names = re.compile(r"\b(%s)\b" % "|".join(ASTER + BIRCH))
+    curtain, ready = pass_and_play_on(tbl, "Aster")
 
     def named() -> set[str]:
         """The worker and card names of either player found anywhere in the Table's DOM."""
-        return set(names.findall(tbl.evaluate("(n) => n.outerHTML")))
+        return names_shown(tbl, ASTER + BIRCH)
 
-    with answered(tbl):
-        switch.click()
-    expect(switch).to_have_attribute("aria-checked", "true")
-    expect(ready).to_have_text(re.compile(r"Pass to Aster\b"))
     assert tbl.locator(".snb-stage svg").count() == 0 and named() == set()
     with answered(tbl):
         ready.click()

@@ -14,7 +14,9 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from .tables import answered, click, kernel, live_targets, outside, panel, rect, restart, status, tables_notebook
+from .tables import (
+    answered, click, kernel, live_targets, outside, panel, pass_and_play_on, rect, restart, status, tables_notebook,
+)
 
 NOTEBOOK = "solstice_tables_test.ipynb"
 TURN, PASS, EIGHT = "solstice test: a battle", "solstice test: pass and play", "solstice test: eight players"
@@ -111,13 +113,7 @@ def test_a_turn_with_a_battle_by_clicks(solstice_nb):
 def test_pass_and_play_curtain_for_the_defender_and_the_blind_pick(solstice_nb):
     nb = solstice_nb
     tbl = restart(nb, "sp", PASS, "sp.set_viewer(None)")
-    switch = tbl.locator(".snb-views button.snb-switch.snb-pass")
-    curtain = tbl.locator(".snb-curtain")
-    ready = curtain.locator("button.snb-ready")
-    with answered(tbl):
-        switch.click()
-    expect(switch).to_have_attribute("aria-checked", "true")
-    expect(ready).to_have_text(re.compile(r"Pass to Aster\b"))
+    curtain, ready = pass_and_play_on(tbl, "Aster")
     with answered(tbl):
         ready.click()
     click(tbl, "die")
