@@ -7,11 +7,11 @@ from .log import Log
 from .match import Match
 from .rng import Rng
 from .rules import Assumption, Rule, RuleBook
-from .state import Action, GameState, View, WordAction, complete, matching, next_targets
+from .state import Action, Drawn, GameState, View, WordAction, complete, matching, next_targets
 from .svg import esc
 
 __all__ = [
     "Action", "Assumption", "BOTS", "Bot", "GameInfo", "GameState", "GreedyBot", "IllegalAction", "Log",
-    "Match", "RandomBot", "Rng", "Rule", "RuleBook", "View", "WordAction", "complete", "esc", "matching", "next_targets",
+    "Drawn", "Match", "RandomBot", "Rng", "Rule", "RuleBook", "View", "WordAction", "complete", "esc", "matching", "next_targets",
     "play_out",
 ]

@@ -8,7 +8,7 @@ meaning in every game.
 from __future__ import annotations
 
 import json
-from typing import ClassVar, Iterable, Sequence
+from typing import Any, ClassVar, Iterable, Sequence
 
 from .errors import IllegalAction
 from .info import GameInfo
@@ -125,6 +125,29 @@ class _Public:
 
     def _repr_svg_(self) -> str:
         return self.render()
+
+
+class Drawn:
+    """``render``, ``panels`` and ``action_label`` for a position drawn by a pictures module
+    (``PICTURES``, with ``table_svg``, ``panels_svg`` and ``action_label(position, action)``);
+    listed before ``GameState`` or ``View`` among a class's bases."""
+
+    __slots__ = ()
+    PICTURES: ClassVar[Any]
+
+    def render(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
+        """The whole table in one SVG."""
+        return self.PICTURES.table_svg(self, highlight=highlight, selected=selected, last=last)
+
+    def panels(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> dict[str, str]:
+        """The table as the named panels the game draws."""
+        return self.PICTURES.panels_svg(self, highlight=highlight, selected=selected, last=last)
+
+    def action_label(self, action) -> str:
+        """Plain words for an action (or its notation), as the Table's choice buttons show it."""
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        return self.PICTURES.action_label(self, action)
 
 
 class GameState(_Public):

@@ -17,7 +17,7 @@ from seasons_nb.core import GameState, IllegalAction, Log, Rng
 from seasons_nb.core import validate as V
 
 from . import bot
-from .actions import Action, Discard, Exhaust, Mana, NoMana, Pass, Play, Support, parse_action, read_target
+from .actions import Action, Discard, Exhaust, Mana, NoMana, Pass, Play, Support, read_target
 from .components import (
     CARD_INDEX, CARDS, DECK_INDEX, DECKS, EXPEDITIONS, HERO_INDEX, HEROES, LAST, MEET, MORNING_DRAW, N_CARDS,
     OPENING_HAND, OPENING_MANA, REGIONS, TERRAINS, TUMULTS, deck_counts, validate_deck,
@@ -112,7 +112,6 @@ class State(Position, GameState):
 
     FIELDS = POSITION_FIELDS + ("rng",)
     __slots__ = FIELDS + ("_lines",)
-    parse_action = staticmethod(parse_action)
 
     # ---- building -------------------------------------------------------------------------------
     @classmethod

@@ -10,9 +10,9 @@ cards of each decklist dealt into the hidden places, the face-down Tumult cards 
 
 from __future__ import annotations
 
-from typing import ClassVar, Iterable, NamedTuple
+from typing import ClassVar, NamedTuple
 
-from seasons_nb.core import Log, Rng
+from seasons_nb.core import Drawn, Log, Rng
 from seasons_nb.core import View as CoreView
 
 from . import render
@@ -63,7 +63,7 @@ class Holdings(NamedTuple):
     distance: int
 
 
-class Position:
+class Position(Drawn):
     """The public API of an Altered position, shared by ``State`` and ``View``.
 
     Fields: ``names``; ``decks`` (per seat: hero index, card counts over ``CARDS``); ``turn_limit``
@@ -78,6 +78,8 @@ class Position:
     """
 
     __slots__ = ()
+    PICTURES = render
+    parse_action = staticmethod(parse_action)
     INFO = INFO
     RULES = RULES
     viewer: int | None = None
@@ -223,21 +225,6 @@ class Position:
             self.ready_mana(seat), tuple(ids[c] for c in self.reserve[seat]), units(self.exped[seat][0]),
             units(self.exped[seat][1]), units(self.landmarks[seat]), tuple(ids[c] for c in self.discard[seat]),
             (h + 1, c + 1), self.distance(seat))
-
-    # ---- pictures ------------------------------------------------------------------------------
-    def render(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
-        """The whole table in one SVG; see ``render``."""
-        return render.table_svg(self, highlight=highlight, selected=selected, last=last)
-
-    def panels(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> dict[str, str]:
-        """The table as named panels; see ``render``."""
-        return render.panels_svg(self, highlight=highlight, selected=selected, last=last)
-
-    def action_label(self, action) -> str:
-        """Plain words for an action, as the Table's choice buttons show it."""
-        if isinstance(action, str):
-            action = parse_action(action)
-        return render.action_label(self, action)
 
     # ---- data ----------------------------------------------------------------------------------
     def _data(self) -> dict:

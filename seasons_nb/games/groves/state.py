@@ -113,7 +113,6 @@ class State(Position, GameState):
 
     FIELDS = POSITION_FIELDS + ("rng",)
     __slots__ = FIELDS + ("_work",)
-    parse_action = staticmethod(parse_action)
 
     # ---- building -------------------------------------------------------------------------
     @classmethod

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import ClassVar, Iterable, Mapping, NamedTuple, Sequence
+from typing import ClassVar, Mapping, NamedTuple, Sequence
 
-from seasons_nb.core import Log, Rng
+from seasons_nb.core import Drawn, Log, Rng
 from seasons_nb.core import View as CoreView
 from seasons_nb.core.hexgrid import neighbours as hex_neighbours
 
@@ -196,10 +196,12 @@ def _count(counts: Sequence[int]) -> str:
     return ", ".join(parts) if parts else "nothing"
 
 
-class Position:
+class Position(Drawn):
     """The accessors a State and a View share: everything the pictures and notebooks read."""
 
     __slots__ = ()
+    PICTURES = render
+    parse_action = staticmethod(parse_action)
     INFO = INFO
     RULES = RULES
     viewer: int | None = None
@@ -403,21 +405,6 @@ class Position:
         keys = [self.tiebreak(i) for i in range(self.players)]
         best = max(keys)
         return [i for i, k in enumerate(keys) if k == best]
-
-    # ---- pictures --------------------------------------------------------------------------------
-    def render(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
-        """The whole table as SVG; see ``render.table_svg``."""
-        return render.table_svg(self, highlight=highlight, selected=selected, last=last)
-
-    def panels(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> dict[str, str]:
-        """The table as named panels (hand, tree, realm-<seat>..., cards, supply); see ``render``."""
-        return render.panels_svg(self, highlight=highlight, selected=selected, last=last)
-
-    def action_label(self, action) -> str:
-        """Plain words for an action, as the Table's choice buttons show it."""
-        if isinstance(action, str):
-            action = parse_action(action)
-        return render.action_label(self, action)
 
     # ---- data ------------------------------------------------------------------------------------
     def _data(self) -> dict:

@@ -17,7 +17,7 @@ from seasons_nb.core import validate as V
 from . import bot
 from .actions import (
     Ability, Act, Action, Build, BuyUpgrade, Deploy, Discard, Done, Draft, Draw, EventSwap, Home, Influence,
-    Initiative, Intrigue, Move, Pass, Pay, Plan, Sell, Support, parse_action, seat_name,
+    Initiative, Intrigue, Move, Pass, Pay, Plan, Sell, Support, seat_name,
 )
 from .components import (
     ACTION_TYPES, CARD_INDEX, CARDS, COLOURS, DRAFT, EVENTS, FACTION_INDEX, FACTIONS, GOOD_OF_KIND, GOODS,
@@ -43,7 +43,6 @@ class State(Position, GameState):
 
     FIELDS = POSITION_FIELDS + ("rng",)
     __slots__ = FIELDS + ("_lines", "_orig", "_copied")
-    parse_action = staticmethod(parse_action)
 
     @classmethod
     def _make(cls, **fields) -> "State":

@@ -7,9 +7,9 @@ quests, and from everyone the decks' order and the face-down tiles (each kept as
 
 from __future__ import annotations
 
-from typing import ClassVar, Iterable, NamedTuple
+from typing import ClassVar, NamedTuple
 
-from seasons_nb.core import Log, Rng
+from seasons_nb.core import Drawn, Log, Rng
 from seasons_nb.core import View as CoreView
 
 from . import render
@@ -56,10 +56,12 @@ class Battle(NamedTuple):
     bonus: tuple
 
 
-class Position:
+class Position(Drawn):
     """The public API of a Seasons of Intrigue position, shared by ``State`` and ``View``."""
 
     __slots__ = ()
+    PICTURES = render
+    parse_action = staticmethod(parse_action)
     INFO = INFO
     RULES = RULES
     viewer: int | None = None
@@ -218,21 +220,6 @@ class Position:
     @property
     def winners(self) -> list[int]:
         return [self.winner] if self.phase == "over" and self.winner is not None else []
-
-    # ---- pictures ----------------------------------------------------------------------------
-    def render(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
-        """The whole table in one SVG; see ``render``."""
-        return render.table_svg(self, highlight=highlight, selected=selected, last=last)
-
-    def panels(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> dict[str, str]:
-        """The table as named panels; see ``render``."""
-        return render.panels_svg(self, highlight=highlight, selected=selected, last=last)
-
-    def action_label(self, action) -> str:
-        """Plain words for an action, as the Table's choice buttons show it."""
-        if isinstance(action, str):
-            action = parse_action(action)
-        return render.action_label(self, action)
 
     # ---- words -------------------------------------------------------------------------------
     @property

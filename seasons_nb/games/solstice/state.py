@@ -22,7 +22,7 @@ from seasons_nb.core import validate as V
 from . import bot
 from .actions import (
     Action, Answering, Attack, Attacking, Choose, Counter, Defend, Defending, Discarding, Equip, Equipping, Escape,
-    Flee, FlipItem, FlipPiece, Flipping, Keep, NoAttack, Pick, Roll, Rolling, Steal, Stealing, THEN, parse_action,
+    Flee, FlipItem, FlipPiece, Flipping, Keep, NoAttack, Pick, Roll, Rolling, Steal, Stealing, THEN,
     read_target,
 )
 from .components import (
@@ -95,7 +95,6 @@ class State(Position, GameState):
 
     FIELDS = POSITION_FIELDS + ("dice", "rng")
     __slots__ = FIELDS + ("_lines",)
-    parse_action = staticmethod(parse_action)
 
     # ---- building ---------------------------------------------------------------------------------
     @classmethod

@@ -11,9 +11,9 @@ shuffled into the draw pile and the fan, with ``Rng(seed)``.
 
 from __future__ import annotations
 
-from typing import ClassVar, Iterable, NamedTuple
+from typing import ClassVar, NamedTuple
 
-from seasons_nb.core import Log, Rng
+from seasons_nb.core import Drawn, Log, Rng
 from seasons_nb.core import View as CoreView
 
 from . import render
@@ -67,7 +67,7 @@ def pending_data(pend) -> list | None:
     return [k]
 
 
-class Position:
+class Position(Drawn):
     """The public API of a Solstice position, shared by ``State`` and ``View``.
 
     Fields (one entry per seat where it says so): ``names``; ``mode`` ('free-for-all' or
@@ -82,6 +82,8 @@ class Position:
     """
 
     __slots__ = ()
+    PICTURES = render
+    parse_action = staticmethod(parse_action)
     INFO = INFO
     RULES = RULES
     viewer: int | None = None
@@ -312,21 +314,6 @@ class Position:
         if n == 1:
             return f"{names[pend.picker]}: pick {names[pend.discarder]}'s one face-down item to discard."
         return f"{names[pend.picker]}: pick one of {names[pend.discarder]}'s {n} face-down items to discard."
-
-    # ---- pictures ------------------------------------------------------------------------------
-    def render(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
-        """The whole table in one SVG (decision area, ring and players); see ``render``."""
-        return render.table_svg(self, highlight=highlight, selected=selected, last=last)
-
-    def panels(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> dict[str, str]:
-        """The table as named panels: ``decision``, ``ring`` and ``players``; see ``render``."""
-        return render.panels_svg(self, highlight=highlight, selected=selected, last=last)
-
-    def action_label(self, action) -> str:
-        """Plain words for an action, as the Table's choice buttons show it."""
-        if isinstance(action, str):
-            action = parse_action(action)
-        return render.action_label(self, action)
 
     # ---- data ------------------------------------------------------------------------------------
     def _data(self) -> dict:
