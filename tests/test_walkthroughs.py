@@ -1,9 +1,10 @@
 """The walkthroughs written by ``notebooks/build``: the committed notebook has its builder's cells,
-and every rule id of the game is shown next to a live example."""
+every rule id of the game is shown next to a live example, and facts stated in prose are the engine's."""
 
 from __future__ import annotations
 
 import runpy
+import sys
 from pathlib import Path
 
 import nbformat
@@ -11,26 +12,63 @@ import pytest
 
 BUILD = Path(__file__).resolve().parent.parent / "notebooks" / "build"
 BUILDERS = sorted(p.name for p in BUILD.glob("[0-9][0-9]-*.py"))
+WALKTHROUGHS = sorted(p.name for p in BUILD.parent.glob("0[1-9]-*.ipynb"))
 
 
-def _built(name: str, monkeypatch):
+@pytest.fixture(scope="module", params=BUILDERS)
+def built(request):
+    """A builder's notebook, built once (building runs every code cell and checks every fact)."""
+    sys.path.insert(0, str(BUILD))
+    try:
+        return runpy.run_path(str(BUILD / request.param), run_name="builder")["nb"]
+    finally:
+        sys.path.remove(str(BUILD))
+
+
+@pytest.fixture
+def cells(monkeypatch):
     monkeypatch.syspath_prepend(str(BUILD))
-    return runpy.run_path(str(BUILD / name), run_name="builder")["nb"]
+    import cells
+
+    return cells
 
 
 def test_every_walkthrough_has_a_builder():
-    assert BUILDERS == ["02-solstice.py", "04-seasons-of-intrigue.py", "05-altered.py"]
+    assert [b.replace(".py", ".ipynb") for b in BUILDERS] == WALKTHROUGHS
+    assert len(WALKTHROUGHS) == 5
 
 
-@pytest.mark.parametrize("name", BUILDERS)
-def test_the_committed_notebook_has_the_builders_cells(name, monkeypatch):
-    nb = _built(name, monkeypatch)
-    committed = nbformat.read(nb.path, as_version=4)
-    built = nb.notebook()
-    assert [(c.cell_type, c.source) for c in committed.cells] == [(c.cell_type, c.source) for c in built.cells]
+def test_the_committed_notebook_has_the_builders_cells(built):
+    committed = nbformat.read(built.path, as_version=4)
+    assert [(c.cell_type, c.source) for c in committed.cells] == [
+        (c.cell_type, c.source) for c in built.notebook().cells]
 
 
-@pytest.mark.parametrize("name", BUILDERS)
-def test_every_rule_is_shown_next_to_a_live_example(name, monkeypatch):
-    nb = _built(name, monkeypatch)
-    assert nb.missing_rules() == ([], [])
+def test_every_rule_is_shown_next_to_a_live_example(built):
+    assert built.missing_rules() == ([], [])
+
+
+def test_every_walkthrough_checks_facts_in_its_prose(built):
+    built.notebook()
+    assert len(built.facts) >= 10
+
+
+def test_a_fact_is_written_from_the_engine(cells):
+    nb = cells.Notebook("arcadia", "unused.ipynb")
+    nb.md("There are {{ len(s.legal_actions()) }} first moves{{! s.explain('place autumn e5') is None }}.")
+    nb.code("from seasons_nb.games import arcadia\ns = arcadia.new_game(players=2, seed=1)")
+    nb.md("After.")
+    assert nb.cells[0].source == f"There are {len(nb.namespace['s'].legal_actions())} first moves."
+    assert [f[1] for f in nb.facts] == ["len(s.legal_actions())", "s.explain('place autumn e5') is None"]
+
+
+@pytest.mark.parametrize("claim, message", [
+    ("{{! len(s.legal_actions()) == 0 }}", "is false"),
+    ("{{ s.no_such_thing }}", "raised AttributeError"),
+])
+def test_a_false_or_broken_fact_stops_the_build(cells, claim, message):
+    nb = cells.Notebook("arcadia", "unused.ipynb")
+    nb.code("from seasons_nb.games import arcadia\ns = arcadia.new_game(players=2, seed=1)")
+    nb.md(f"Nothing to play here {claim}.")
+    with pytest.raises(cells.FactError, match=message):
+        nb.notebook()

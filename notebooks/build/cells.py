@@ -1,19 +1,35 @@
 """What the walkthrough builders share: a notebook written cell by cell from Python.
 
-A builder (``02-solstice.py``, ``04-seasons-of-intrigue.py``, ``05-altered.py``) lists its cells in
-order with ``md`` and ``code`` and ends with ``nb.main()``, which checks that every rule id of the
-game is shown by a ``rules(...)`` call (other than the last cell's, which lists them all) and writes
-the notebook without outputs. Then execute it, so what is committed is what it shows::
+A builder (``01-seasons-of-arcadia.py`` … ``05-altered.py``) lists its cells in order with ``md`` and
+``code`` and ends with ``nb.main()``, which checks that every rule id of the game is shown by a
+``rules(...)`` call (other than the last cell's, which lists them all) and writes the notebook
+without outputs. Then execute it, so what is committed is what it shows::
 
     python notebooks/build/05-altered.py
     python notebooks/execute.py notebooks/05-altered.ipynb
 
 Edit the builder, not the notebook: a test checks that the committed notebook has the builder's cells.
+
+**Facts in prose are the engine's.** The builder runs each code cell as it is added, in one namespace,
+as the kernel will. A markdown cell may then state facts about the positions those cells made:
+
+- ``{{ expr }}`` is replaced by the value of ``expr`` (a count, a total, a die needed, a winner): the
+  sentence is written from the engine's answer;
+- ``{{! expr }}`` checks that ``expr`` is true and writes nothing: put it beside a claim the words make
+  ("this space touches no lord{{! not touching_lords(s, 'e5') }}").
+
+Both are evaluated once the code cells that follow the markdown cell have run (up to the next markdown
+cell), so prose may introduce the position built just below it. A fact that raises or is false stops
+the build, naming the cell and the expression.
 """
 
 from __future__ import annotations
 
 import ast
+import contextlib
+import io
+import os
+import re
 import sys
 import textwrap
 from pathlib import Path
@@ -21,6 +37,11 @@ from pathlib import Path
 import nbformat
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent
+FACT = re.compile(r"\{\{(!?)(.*?)\}\}", re.DOTALL)
+
+
+class FactError(Exception):
+    """A fact stated in a walkthrough's prose that the engine does not bear out."""
 
 
 class Notebook:
@@ -28,17 +49,53 @@ class Notebook:
 
     def __init__(self, game: str, file: str):
         self.game, self.path, self.cells = game, NOTEBOOKS / file, []
+        self.namespace: dict = {"__name__": "__main__"}
+        self.facts: list[tuple[int, str, str]] = []  # (cell number, expression, what it wrote)
+        self._unsettled: list[int] = []
 
     def md(self, text: str) -> None:
-        """A markdown cell (indentation and surrounding blank lines removed)."""
+        """A markdown cell (indentation and surrounding blank lines removed); its facts are checked
+        once the code cells after it have run."""
+        self._settle()
         self.cells.append(nbformat.v4.new_markdown_cell(textwrap.dedent(text).strip("\n")))
+        self._unsettled.append(len(self.cells) - 1)
 
     def code(self, text: str, hidden: bool = False) -> None:
-        """A code cell; ``hidden`` folds its source away (for exercise solutions)."""
+        """A code cell, run at once in the notebook's namespace; ``hidden`` folds its source away
+        (for exercise solutions)."""
         cell = nbformat.v4.new_code_cell(textwrap.dedent(text).strip("\n"))
         if hidden:
             cell.metadata["jupyter"] = {"source_hidden": True}
         self.cells.append(cell)
+        self._run(cell.source, len(self.cells))
+
+    def _run(self, source: str, number: int) -> None:
+        here = os.getcwd()
+        os.chdir(NOTEBOOKS)
+        try:
+            with contextlib.redirect_stdout(io.StringIO()):
+                exec(compile(source, f"<{self.path.name}, cell {number}>", "exec"), self.namespace)
+        finally:
+            os.chdir(here)
+
+    def _settle(self) -> None:
+        """Write the facts of the markdown cells waiting for their code cells."""
+        for index in self._unsettled:
+            cell = self.cells[index]
+            cell.source = FACT.sub(lambda m: self._fact(index + 1, m.group(1), m.group(2).strip()), cell.source)
+        self._unsettled = []
+
+    def _fact(self, number: int, check: str, expr: str) -> str:
+        where = f"{self.path.name}, cell {number}: {{{{{check}{expr}}}}}"
+        try:
+            value = eval(expr, self.namespace)
+        except Exception as error:
+            raise FactError(f"{where} raised {error!r}") from error
+        if check and not value:
+            raise FactError(f"{where} is false")
+        written = "" if check else str(value)
+        self.facts.append((number, expr, written))
+        return written
 
     def rule_ids_shown(self) -> set[str]:
         """The rule ids named in ``rules(...)`` calls of the code cells, the last one left out."""
@@ -58,7 +115,8 @@ class Notebook:
         return [r for r in ids if r not in shown], sorted(shown - set(ids))
 
     def notebook(self) -> nbformat.NotebookNode:
-        """The notebook, without outputs."""
+        """The notebook, without outputs (every fact written and checked)."""
+        self._settle()
         nb = nbformat.v4.new_notebook()
         nb.metadata = {
             "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"},
@@ -73,11 +131,12 @@ class Notebook:
         return nb
 
     def main(self) -> None:
-        """Check the rule ids, then write the notebook (to the path given on the command line, if any)."""
-        sys.path.insert(0, str(NOTEBOOKS.parent))
+        """Check the rule ids and the facts, then write the notebook (to the path given on the command
+        line, if any)."""
         missing, unknown = self.missing_rules()
         if missing or unknown:
             raise SystemExit(f"rules not shown: {missing}; unknown ids: {unknown}")
+        notebook = self.notebook()
         out = Path(sys.argv[1]) if len(sys.argv) > 1 else self.path
-        nbformat.write(self.notebook(), out)
-        print(f"wrote {out}: {len(self.cells)} cells")
+        nbformat.write(notebook, out)
+        print(f"wrote {out}: {len(self.cells)} cells, {len(self.facts)} facts checked against the engine")
