@@ -54,3 +54,27 @@ def test_every_rule_has_a_test(game):
     assert len(rules) > 0
     missing = missing_rules(list(rules), collected_test_names())
     assert not missing, f"{game}: no test is named after " + ", ".join(missing)
+
+
+def notation_examples(game: str) -> list[str]:
+    """The actions quoted in a game's ``<game>.notation`` rule text."""
+    import re
+
+    return re.findall(r"'([^']+)'", load(game).RULES[f"{game}.notation"].text)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_notation_example_in_the_rules_parses(game):
+    examples = notation_examples(game)
+    assert len(examples) >= 4
+    parse = load(game).parse_action
+    refused = {}
+    for text in examples:
+        try:
+            action = parse(text)
+        except Exception as error:  # noqa: BLE001 - every refusal is reported at once
+            refused[text] = repr(error)
+            continue
+        if str(action) != text:
+            refused[text] = f"reads back as {str(action)!r}"
+    assert refused == {}
