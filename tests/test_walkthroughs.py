@@ -72,3 +72,22 @@ def test_a_false_or_broken_fact_stops_the_build(cells, claim, message):
     nb.md(f"Nothing to play here {claim}.")
     with pytest.raises(cells.FactError, match=message):
         nb.notebook()
+
+
+def test_our_choices_are_labelled_where_taught_and_printed_rules_are_not(built):
+    """In prose, a choice of ours is cited as "(our choice: `id`)" and a rule the book prints never is."""
+    import re
+
+    from seasons_nb.games import load
+
+    book = load(built.game).RULES
+    unlabelled, mislabelled = set(), set()
+    for cell in built.notebook().cells:
+        if cell.cell_type != "markdown":
+            continue
+        labelled = {i for span in re.findall(r"our choice: ((?:`[\w.]+`(?:, | and |; )?)+)", cell.source)
+                    for i in re.findall(r"`([\w.]+)`", span)}
+        mentioned = {i for i in re.findall(r"`([\w.]+)`", cell.source) if i in book}
+        unlabelled |= {i for i in mentioned - labelled if book[i].ours}
+        mislabelled |= {i for i in labelled if i in book and not book[i].ours}
+    assert (sorted(unlabelled), sorted(mislabelled)) == ([], [])
