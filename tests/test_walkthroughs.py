@@ -91,3 +91,20 @@ def test_our_choices_are_labelled_where_taught_and_printed_rules_are_not(built):
         unlabelled |= {i for i in mentioned - labelled if book[i].ours}
         mislabelled |= {i for i in labelled if i in book and not book[i].ours}
     assert (sorted(unlabelled), sorted(mislabelled)) == ([], [])
+
+
+def test_the_start_page_points_to_every_walkthrough():
+    start = nbformat.read(BUILD.parent / "00-start-here.ipynb", as_version=4)
+    text = "\n".join(c.source for c in start.cells if c.cell_type == "markdown")
+    last = start.cells[-1].source
+    assert [w for w in WALKTHROUGHS if f"]({w})" not in last] == []
+    assert "Voilà" in text
+
+
+@pytest.mark.parametrize("name", ["00-start-here.ipynb", *WALKTHROUGHS])
+def test_instructions_for_jupyterlab_also_say_what_to_do_in_voila(name):
+    nb = nbformat.read(BUILD.parent / name, as_version=4)
+    for cell in nb.cells:
+        if cell.cell_type == "markdown" and ("Run All" in cell.source or "Shift + Enter" in cell.source
+                                             or "Shift+Enter" in cell.source):
+            assert "Voilà" in cell.source, cell.source

@@ -21,7 +21,8 @@ changed, deleted or given the wrong type) raise ``ValueError`` or load a state t
 passes ``invariants``, saves, draws and plays.
 
 Examples are derandomised (the same every run) and capped so the file runs in a few
-seconds; raise ``FUZZ_EXAMPLES`` to search longer.
+seconds; raise ``FUZZ_EXAMPLES`` to search longer, and set ``FUZZ_SEED`` to search elsewhere
+(``FUZZ_SEED=3 FUZZ_EXAMPLES=5000 pytest tests/contract/test_fuzz.py -k mutated``).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ import os
 import re
 
 import pytest
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import HealthCheck, event, given, seed, settings
 from hypothesis import strategies as st
 
 from seasons_nb.core import IllegalAction, complete, matching
@@ -48,8 +49,15 @@ JUNK_TARGETS = ["", "zz", "out:", "out:zz", "out:out:e5", "<script>", "E5", " e5
 JUNK_FIELDS = [None, "", "zz", "E5", "Autumn", "autumn", "white", "earth", -1, 0, 10 ** 30, 3.5, True,
                (), ("e5",), ["e5"], "\u0663", "p9.e5", "out:a1"]
 
-FUZZ = settings(max_examples=FUZZ_EXAMPLES, deadline=None, derandomize=True, database=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+FUZZ_SEED = os.environ.get("FUZZ_SEED")
+_SETTINGS = settings(max_examples=FUZZ_EXAMPLES, deadline=None, derandomize=FUZZ_SEED is None, database=None,
+                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+
+def FUZZ(test):
+    """The fuzz settings: derandomised, or from ``FUZZ_SEED`` when it is set."""
+    test = _SETTINGS(test)
+    return test if FUZZ_SEED is None else seed(int(FUZZ_SEED))(test)
 
 _TARGET = re.compile(r'data-target="([^"]*)"')
 
