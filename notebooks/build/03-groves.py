@@ -1,0 +1,1668 @@
+"""The Groves walkthrough, ``notebooks/03-groves.ipynb``, cell by cell (see ``cells.py``).
+
+    python notebooks/build/03-groves.py
+    python notebooks/execute.py notebooks/03-groves.ipynb
+"""
+
+from cells import Notebook
+
+nb = Notebook("groves", "03-groves.ipynb")
+md, code = nb.md, nb.code
+
+md("""
+# Groves
+
+*A game by Steven Aramini and Dan Letzring, published by Letiman Games (2017). 1 to 4 players,
+about an hour.*
+
+The land of Idyllon has faded to nothing, and you are one of the four Wind guardians who will grow
+it back. Every round you pull spirits out of your bag and send them out, one at a time: onto the
+groves of your own realm, where they bring back elements, crystals, dominion and new spirits, or to
+the great Tree of Idyll in the middle of the table, where you buy new groves, take secret summoning
+cards and open portals into your neighbours' realms. The spirits come home to your bag at the end
+of the round, so what you add to the bag today is what you draw tomorrow. Most **dominion** at the
+end wins.
+
+This notebook teaches the whole game by letting you play it, so you need no rulebook. Run the cells
+from top to bottom (**Run → Run All Cells**), then work through the tables: each is live and comes
+with something to try. New to these tables? Have a look at [00-start-here.ipynb](00-start-here.ipynb)
+first.
+
+This is an unofficial teaching version. The rules are in our own words, each tagged with an id such
+as `groves.buy.crown_first` and the section of the official rulebook it comes from. The rulebook
+gives the number of pieces and the reward symbols but not what is printed on each grove and card,
+so those contents are our own design (see `seasons_nb/games/groves/data/DESIGN.md`).
+""")
+
+code("""
+from seasons_nb.teach import *
+from seasons_nb.games import groves
+from seasons_nb.games.groves import components
+from seasons_nb.games.groves.teach import KINDS, W1, counts, finish, grove, have, holdings, position, scoresheet
+""")
+
+# =====================================================================================================
+md("""
+## 1. The game in one minute
+
+- Your **realm** is a small patch of hexagonal groves in front of you. It starts with three groves
+  you can use, around a quick-reference grove that shows the key to the symbols, and grows as
+  you buy more.
+- Your **bag** holds spirits: white ones to start with, and coloured ones (yellow, orange, green,
+  blue) as you gain them. A round starts with everyone drawing **three spirits** at random.
+- Players then take turns placing **one spirit at a time**: on one of your groves to collect what it
+  gives, or on one of the three areas of the **Tree of Idyll** to buy a grove, take a summoning
+  card or build a portal.
+- At the end of the round the spirits on your groves go back into your bag (those on the Tree go
+  back to the supply), the market of groves moves on, and the **crown** (the first turn) passes on.
+- When the last grove of the draw stack comes out, one more round is played and the dominion is
+  counted.
+
+Coloured spirits are what you want in your bag: a spirit whose colour matches its grove takes a
+second, **bonus** reward. Black spirits, the **wraiths**, come with portals and block groves.
+
+In this notebook the word *bonus* only ever means that second reward. The rulebook also calls its
+cards "summoning bonus cards" and "realm bonus cards" and one area of the Tree the "bonus area";
+here they are simply **summoning cards**, **realm cards** and the **summoning area**.
+""")
+
+# =====================================================================================================
+md("""
+## 2. Components and setup
+
+Here is a new two-player game, set up and waiting for its first decision. The picture shows the
+Tree of Idyll with its three areas (buy a grove, take a summoning card, build a portal), the **row
+of new groves** for sale in four slots priced 1, 2, 3 and 4 crystals, the three **realm
+cards** everyone is chasing, the supply, and each player's realm.
+
+Every grove shows its name, the dominion printed on it, and its two rewards: the primary one, and
+the bonus one set apart below it. A grove for sale also shows its price in elements (earth, light,
+water). Whenever a symbol puzzles you, `grove(number)` prints a grove in words, as below.
+
+The symbols: the squares **E**, **L** and **W** are earth, light and water; the purple diamond is
+a crystal and the red star is dominion; a white disc is a white spirit and a disc in four colours
+a spirit of your choice; `→` means "pay this for that" and `/` "one or the other"; the bonus
+reward sits on a small pill at the bottom of the grove. (The live table repeats this key in its
+Supply panel, with the counts of everything left in the supply.)
+""")
+
+code("""
+rules("groves.setup.draw_stack", "groves.setup.realm_cards", "groves.setup.summoning_deck")
+game = groves.new_game(players=2, seed=4)
+print("Spirits in the supply:", counts(game.supply_counts()))
+print(f"Groves in play: {len(game.stack) + 4} = 4 turned up in the row + {len(game.stack)} face down "
+      f"in the draw stack; {len(game.box)} stay in the box unseen.")
+print("Row of new groves:")
+for gid in game.row:
+    print("   ", grove(gid))
+print("Realm cards:", ", ".join(components.REALM_CARDS[c].name for c in game.realm_cards))
+print("Summoning deck:", len(game.deck), "cards, face down")
+Table(game)
+""")
+
+md("""
+And this is what each player starts with:
+""")
+
+code("""
+rules("groves.setup.start_groves", "groves.setup.elements", "groves.setup.crystals")
+for seat in range(game.players):
+    holdings(game, seat)
+""")
+
+md("""
+Each realm has the same three starting groves (our layout puts them around the **quick-reference grove** on
+**e5**, a hex printed with the key to the reward symbols: it belongs to your realm, so new groves
+may be attached to it, but it has no reward and takes no spirit):
+
+- **Crystal Spring** (e6): 2 crystals.
+- **Spirit Well** (f6): one spirit of your choice from the supply into your bag.
+- a **resource grove** (f5), still to be chosen.
+
+**Who starts?** The rulebook gives the first turn to the eldest player. A program cannot know
+anyone's age, so here the **first name** you give is the start player (seat 1, *North Wind* when
+you give no names): name the eldest first. This is our choice, `groves.setup.start_player`. The
+start player holds the **crown** (♛ in the picture above) and 1 crystal; the next players
+clockwise get 2, 3 and 4, to make up for playing later.
+
+### How the player count changes things
+
+Fewer players means a shorter game: fewer groves are used, 17 with two players, 22 with three
+and 25 with four (all 28 solo). These counts **include the four groves turned up as the row**:
+with two players the draw stack itself holds 13, which is what the Tree's "draw stack" shows in
+the picture above. The solo game (one player) has its
+own rules, in section 11.
+""")
+
+code("""
+rules("groves.setup.start_player")
+for players in groves.PLAYER_COUNTS:
+    start = groves.new_game(players=players, seed=1)
+    crystals = [start.player(seat).resources["crystal"] for seat in range(players)]
+    choosing = []
+    while start.phase == "start":            # who chooses a resource grove, in order
+        choosing.append(start.names[start.current_player])
+        start = start.apply(start.legal_actions()[0])
+    kind = "solo" if players == 1 else f"{players} players"
+    in_play = components.STACK_SIZE[players]
+    print(f"{kind:>9}: {in_play} groves in play (4 in the row + {in_play - 4} in the draw stack), "
+          f"crystals by seat {crystals}, resource groves chosen by {' → '.join(choosing)}")
+elders = groves.new_game(players=3, seed=1, names=["Grandma Fern (eldest)", "Rowan", "Ivy"])
+print("start player:", elders.names[elders.crown], "| crystals:",
+      [elders.player(seat).resources["crystal"] for seat in range(3)])
+""")
+
+md("""
+### Choosing your resource grove
+
+Each player picks one of four **resource groves**, one per colour, and the picking goes
+*backwards*: the last seat chooses first and the crown holder last. Your bag then gets eight white
+spirits and one spirit of your resource grove's colour.
+""")
+
+code("""
+rules("groves.setup.choose_order", "groves.setup.choose_taken", "groves.setup.bag")
+for gid in components.STARTING["resource"]:
+    print(grove(gid))
+east_chose = game.apply("start blue")        # East Wind (the last seat) chooses first
+why(east_chose, "start blue")                # taken
+both_chose = east_chose.apply("start yellow")
+for seat in range(2):
+    holdings(both_chose, seat)
+""")
+
+md("""
+Once both have chosen, the first round starts at once: each bag already gave three spirits to its
+owner's hand. The bags are shuffled by a seeded random generator, so this notebook shows the same
+draws every time it runs.
+""")
+
+# =====================================================================================================
+md("""
+## 3. Your first round
+
+A round begins with everybody drawing three spirits from their bag. Then the crown holder places
+one spirit, the next player clockwise places one, and so on around the table until every drawn
+spirit is out. A spirit can go:
+
+- on a **grove of your realm** that has no spirit yet this round (one spirit per grove), or
+- on one of the three areas of the **Tree of Idyll**, which take any number of spirits.
+
+The quick-reference grove in the middle of your realm has no reward, so no spirit goes there. When your spirit
+lands on a grove you collect its reward straight away, before the next player moves.
+
+Where a spirit goes also decides where it ends up. At the end of the round the spirits on your
+groves come back into your bag, but a spirit on the **Tree goes back to the supply**, not to your
+bag: send a coloured spirit to the Tree and it is gone from your bag.
+""")
+
+code("""
+rules("groves.round.draw", "groves.round.order", "groves.place.location", "groves.place.one_per_grove",
+      "groves.place.quick_reference", "groves.reward.immediate", "groves.round.all_placed",
+      "groves.end.pickup_tree")
+""")
+
+md("""
+Your turn. You are **North Wind**; the computer plays East Wind and answers as soon as it is its
+turn. It has already chosen the green Root Grove (the last seat chooses first).
+
+1. Click the yellow **Sunrise Grove** to choose it as your resource grove. You draw two white
+   spirits and one yellow. You hold the crown, so you place first.
+2. Click the **yellow spirit** in your hand: everywhere it may go lights up. Click your **Sunrise
+   Grove** (f5). The table now asks about the grove's reward: click the reward to take it (1
+   light). Because the spirit is yellow like the grove, a **bonus** reward follows: take it too
+   (1 crystal).
+3. East Wind places a spirit. Then click a **white spirit** and your **Crystal Spring** (e6), and
+   take its 2 crystals.
+4. East Wind again. Your last white spirit goes to the **Spirit Well** (f6): take its reward, and
+   from the choices under the table pick a **yellow** spirit for your bag.
+
+Watch the log under the table: after East Wind's last spirit the round ends, the spirits on your
+groves go home to your bag, the crown passes to East Wind and round 2 begins. Use **Undo** to try
+other placements.
+""")
+
+code("""
+first_round = Table(groves.new_game(players=2, seed=4), bot_plays=(1,))
+first_round
+""")
+
+md("""
+The same round, typed instead of clicked (a separate game, so your clicks above stay yours); its
+log tells the story. East
+Wind took 2 crystals from its Crystal Spring, kept a summoning card from the Tree's **summoning** area
+and sent its green spirit to its green Root Grove for both rewards. Summoning cards come in
+section 6.
+""")
+
+code("""
+typed = replay(groves.new_game(players=2, seed=4), "start yellow",
+               "place yellow p1.f5", "reward primary", "reward bonus",
+               "place white p1.e6", "reward primary",
+               "place white p1.f6", "reward primary yellow", bot_plays=(1,))
+tail(typed, 22)
+""")
+
+md("""
+Here are the refusals you may have met on the way. `why` asks the engine whether an action is
+legal and, if not, which rule forbids it:
+""")
+
+code("""
+round_1 = both_chose                                   # North Wind to place the first spirit
+on_sunrise = round_1.apply("place yellow p1.f5")       # a reward question is now open
+why(round_1, "place white p1.e5")     # the quick-reference grove
+why(round_1, "place blue p1.e6")      # North Wind drew no blue spirit
+why(round_1, "place white p1.a1")     # no grove there
+why(on_sunrise, "place white p1.e6")  # first settle the reward
+settled = run(on_sunrise, "reward primary", "reward bonus", "place white p2.e6", "skip primary")
+why(settled, "place white p1.f5")     # Sunrise Grove already holds a spirit this round
+why(settled, "skip primary")          # every drawn spirit must be placed
+
+trio = position(players=3, crown=1, hands=[W1, W1, W1])   # East Wind holds the crown
+seats = []
+while trio.round == 1:
+    seats.append(trio.names[trio.current_player])
+    trio = run(trio, f"place white p{trio.current_player + 1}.e6", "skip primary")
+print("three players, East Wind holding the crown:", " → ".join(seats))
+""")
+
+code("""
+rules("groves.place.in_hand", "groves.turn.order")
+""")
+
+md("""
+### Moves as text
+
+Every action has a short written form: `place white p1.e6` puts a white spirit on the grove at e6 of realm p1 (North Wind's), `place blue groves` sends a blue spirit
+to the Tree's groves area. Text that names no action is refused under `groves.notation`, and a
+click on something that cannot be chosen under `groves.click`.
+""")
+
+code("""
+rules("groves.notation", "groves.click")
+print(groves.parse_action("buy grove 12 at p1.f4"))
+why(round_1, "plant white p1.e6")
+refusal = round_1.explain_clicks(["the moon"])
+print(refusal.rule, "-", refusal)
+""")
+
+# =====================================================================================================
+md("""
+## 4. Rewards and colours
+
+Most groves show two rewards: a **primary** reward and a **bonus** reward.
+
+- Anyone's spirit may take the primary reward.
+- The bonus reward goes only to a spirit of **the grove's own colour**. White spirits match no grove,
+  so they never get a bonus. (Wraiths match every grove; see section 8.)
+- The primary comes first, then the bonus, and you may decline either or both.
+
+(That is the only *bonus* in this notebook: the cards are summoning cards and realm cards, and
+the Tree area that gives a summoning card is the summoning area.)
+
+**Try it:** North Wind holds a white, a yellow and a blue spirit. Their realm has the yellow
+Sunrise Grove (f5), and two bought groves: the yellow **Golden Glade** (f4) and the blue **Dewpond**
+(e4).
+
+1. Put the **blue** spirit on the yellow **Sunrise Grove**: you are offered the primary reward,
+   and then nothing more. **Undo**.
+2. Put the blue spirit on the blue **Dewpond**: first its primary (1 water), then its bonus
+   (1 crystal). **Undo**.
+3. Put the **white** spirit on any grove: never a bonus. Try declining a reward too (skip it).
+
+From here on, the tables have no computer player unless the text says so: you place East Wind's
+spirits too. Switch a seat on under **Bot plays** to hand it to the computer.
+""")
+
+code("""
+rules("groves.reward.primary_first", "groves.reward.bonus_match", "groves.reward.white_never",
+      "groves.reward.optional")
+colours = position(groves={"p1.f4": 2, "p1.e4": 15}, hands=[{"white": 1, "yellow": 1, "blue": 1}, W1])
+for gid in (113, 2, 15):
+    print(grove(gid))
+Table(colours)
+""")
+
+code("""
+why(colours.apply("place blue p1.f5"), "reward bonus")    # blue on a yellow grove
+why(colours.apply("place white p1.e4"), "reward bonus")   # white never matches
+why(colours.apply("place blue p1.e4"), "reward bonus")    # blue on blue, but the primary comes first
+declined = run(colours, "place blue p1.e4", "skip primary", "reward bonus")
+tail(declined, 3)
+""")
+
+md("""
+### Every kind of reward
+
+Rewards come in a handful of kinds. Resources (earth, light, water, crystals and dominion tokens)
+are simply collected and spent, like money. The other kinds act on spirits:
+
+| reward | what it does |
+|---|---|
+| a choice (`1 light or 1 water`) | you take exactly one of the options |
+| an exchange (`pay 2 light for 3 dominion`) | you hand over the first part to get the second; you need what it asks |
+| a spirit of your choice | any white or coloured spirit left in the supply goes into your bag (never a wraith) |
+| a white spirit | a white spirit from the supply goes into your bag |
+| draw extra spirits | more spirits come out of your bag into your hand, to be placed this round |
+| discard a spirit | a random spirit leaves your bag for the supply (handy for getting rid of white ones) |
+
+Below, North Wind owns one grove of each kind and puts a white spirit on each in turn, each time
+from the same starting position:
+""")
+
+code(r"""
+rules("groves.reward.currency", "groves.reward.choice", "groves.reward.exchange",
+      "groves.reward.spirit_choice", "groves.reward.white", "groves.reward.draw", "groves.reward.cull")
+kinds = position(groves={"p1.f4": 2, "p1.e4": 4, "p1.d4": 17, "p1.d5": 3, "p1.g6": 13},
+                 hands=[{"white": 7}, W1])
+for space, gid, answer in [("e6", 105, "reward primary"), ("f4", 2, "reward primary water"),
+                           ("e4", 4, "reward primary"), ("f6", 109, "reward primary green"),
+                           ("d4", 17, "reward primary"), ("d5", 3, "reward primary"),
+                           ("g6", 13, "reward primary")]:
+    after = run(kinds, f"place white p1.{space}", answer)
+    print(f"{grove(gid)}\n    -> {after.log[-1]}")
+why(kinds.apply("place white p1.f4"), "reward primary earth")   # not one of the options
+Table(kinds)
+""")
+
+md("""
+### When the supply runs short
+
+Supplies are limited: 20 of each element, a fixed number of spirits of each colour, and (in our
+version) 76 crystals and 76 dominion, the value of the game's tokens. If the supply cannot pay a
+reward in full, you take what is left; if nothing is left, that reward simply cannot be taken.
+Here North Wind holds 19 of the 20 earth and visits Deeproot Grove, which gives 2 earth:
+""")
+
+code("""
+rules("groves.reward.partial", "groves.reward.token_supply")
+short = position(groves={"p1.f4": 12}, hands=[W1, W1],
+                 resources=[have(earth=19, light=2, water=2, crystal=1), have(crystal=2)])
+print(grove(12))
+print("earth left in the supply:", short.token_supply()["earth"])
+tail(run(short, "place white p1.f4", "reward primary"), 1)
+""")
+
+md("""
+### Exercise 1: a bonus reward
+
+North Wind chose the blue Tide Grove and has bought two groves. **Place a spirit that will be
+offered its grove's bonus reward.** The table tells you when you've got it; a legal move that misses
+is taken back, with a hint.
+""")
+
+code('''
+def offers_bonus(state):
+    """Skipping the primary reward if it is asked: is a bonus reward asked next?"""
+    asked = {str(a) for a in state.legal_actions()}
+    if "skip primary" in asked:
+        asked = {str(a) for a in state.apply("skip primary").legal_actions()}
+    return "skip bonus" in asked
+
+
+def earns_a_bonus(before, action, after):
+    return action.kind == "place" and offers_bonus(after)
+
+
+bonus_hunt = Exercise(
+    task="Place a spirit that will be offered its grove's bonus reward.",
+    check=earns_a_bonus,
+    success="Green on a green grove: the primary reward, then the bonus.",
+    hint="Legal, but that spirit gets no bonus reward. Which of your spirits has the colour "
+         "of one of your groves?")
+exercise_1 = position(start=["blue", "orange"], groves={"p1.f4": 10, "p1.e4": 2},
+                      hands=[{"white": 1, "orange": 1, "green": 1}, W1])
+for gid in (116, 10, 2):
+    print(grove(gid))
+Table(exercise_1, exercise=bonus_hunt)
+''')
+
+md("""
+**Solution.** The next cell (its code is folded away: click the bar on its left to unfold it)
+plays the answer on a copy of the exercise and asks the exercise's own check. Its output tells
+only whether the answer is accepted, so reading it spoils nothing.
+""")
+
+code("""
+check_solution(exercise_1, bonus_hunt, "place green p1.f4")
+""", hidden=True)
+
+# =====================================================================================================
+md("""
+## 5. Buying groves
+
+New groves are how a realm grows, and much of your dominion will be printed on them. To buy one,
+place a spirit on the Tree's **groves area** and take one grove from the row of new groves, if you
+can pay **both** prices:
+
+- its **elements**, shown on the grove, go back to the supply;
+- its **crystals**, 1 to 4 depending on its slot in the row, go **to the crown holder**. (If you hold
+  the crown yourself, they go to the supply.)
+
+The new grove goes into your realm on an empty space that shares an edge with a grove you already
+have. The row is not refilled until the end of the round, so a bought grove leaves a gap. The spirit
+you sent to the groves area goes back to the **supply** at the end of the round, not to your
+bag, which is why a white spirit is usually the one to send.
+
+**Try it:** East Wind holds the crown this round and has already placed a spirit. Click one of your
+white spirits, then the Tree's **Buy a grove** area. Only the groves you can afford light up in the
+row: #8 and #26 (you lack the water for #19 and the light for #5). Click **#26 Hearthwood**, then
+one of the lit empty spaces around your realm. The 4 crystals go to East Wind, and the row keeps a
+gap. East Wind (the computer) then plays its last spirit.
+""")
+
+code("""
+rules("groves.buy.elements", "groves.buy.crystals", "groves.buy.crown_pay", "groves.buy.adjacent",
+      "groves.buy.no_refill")
+market = position(crown=1, crown_placed=True, seat=0, hands=[{"white": 2}, W1],
+                  spirits={"p2.e6": "white"}, row=[8, 19, 5, 26], stack=[1, 2, 3, 6, 7, 9],
+                  resources=[have(earth=3, light=2, water=2, crystal=4),
+                             have(earth=2, light=2, water=2, crystal=2)])
+for gid in market.row:
+    print(grove(gid))
+Table(market, bot_plays=(1,))
+""")
+
+code("""
+shopping = market.apply("place white groves")          # North Wind's spirit is on the groves area
+why(shopping, "buy grove 19 at p1.f4")    # Moonwell needs 3 water
+why(shopping, "buy grove 1 at p1.f4")     # not in the row
+why(shopping, "buy grove 26 at p1.a1")    # a1 touches nothing of North Wind's realm
+why(shopping, "buy grove 26 at p1.e6")    # e6 holds the Crystal Spring
+why(shopping, "buy grove 26 at p1.z9")    # far away: the realm has no edge, but z9 touches nothing
+poorer = position(crown=1, crown_placed=True, seat=0, hands=[{"white": 2}, W1], row=[8, 19, 5, 26],
+                  resources=[have(earth=3, light=2, water=2, crystal=3), have(crystal=2)])
+why(poorer.apply("place white groves"), "buy grove 26 at p1.f4")   # the 4-crystal slot
+
+bought = replay(market, "place white groves", "buy grove 26 at p1.f4")
+print("East Wind's crystals:", market.player(1).resources["crystal"], "->",
+      bought.state.player(1).resources["crystal"])
+print("row after the purchase:", bought.state.row, "(0 is a gap)")
+late = run(bought.state, "place white groves")           # East Wind, to buy from the gap's refill
+why(late, f"buy grove {bought.state.stack[-1]} at p2.d4")
+print([str(a) for a in late.legal_actions()][-3:])        # ... or buy nothing at all
+""")
+
+code("""
+rules("groves.buy.in_row", "groves.buy.site_free", "groves.buy.realm_grows", "groves.buy.optional")
+""")
+
+md("""
+### The crown holder's first spirit
+
+Holding the crown means placing first, and collecting the crystals of other players' purchases.
+The price: the crown holder's **first** spirit of the round may not go to the groves area. Later
+spirits may, and then the crystals go to the supply.
+
+**Try it:** North Wind holds the crown. Click a white spirit: the Buy a grove area stays dark.
+Place it on a grove instead; after East Wind's turn, your second spirit may go shopping.
+""")
+
+code("""
+rules("groves.buy.crown_first")
+crowned = position(hands=[{"white": 2}, W1], row=[8, 19, 5, 26],
+                   resources=[have(earth=3, light=2, water=2, crystal=4), have(crystal=2)])
+why(crowned, "place white groves")
+later = run(crowned, "place white p1.e6", "reward primary", "place white p2.e6", "reward primary")
+why(later, "place white groves")
+paid = run(later, "place white groves", "buy grove 8 at p1.f4")
+print("crystals in the supply:", later.token_supply()["crystal"], "->", paid.token_supply()["crystal"])
+Table(crowned)
+""")
+
+# =====================================================================================================
+md("""
+## 6. Summoning cards and realm cards
+
+### Summoning cards: secret goals for your draws
+
+A spirit on the Tree's **summoning area** (the rulebook's "bonus area") lets you draw the top two
+summoning cards. Keep one,
+face down where only you can see it, and slide the other under the deck. Each card names spirits
+to draw from your bag; when a later round **opens** with a draw that shows them, you reveal the card.
+A revealed card stays in front of you and its dominion counts at the end of the game; the score
+next to your name already includes it from the moment it is revealed. A card still face down when
+the game ends counts nothing.
+
+**Try it:** click a white spirit, then the Tree's **Summoning card** area. The two cards drawn
+are shown to you: click the one you want to keep. Then switch **View** (under the table) to East
+Wind: your new card is face down for them.
+""")
+
+code("""
+rules("groves.summon.draw_two", "groves.summon.keep_required", "groves.view.hands_public",
+      "groves.view.bags_hidden", "groves.summon.keep_offered", "groves.summon.face_down",
+      "groves.tree.unlimited")
+summon = position(hands=[{"white": 2}, {"white": 2}], deck=[6, 10, 3, 7, 1])
+Table(summon)
+""")
+
+code("""
+offered = summon.apply("place white summoning")
+print(offered.prompt)
+why(offered, "keep card 3")               # card 3 is still in the deck
+kept = offered.apply("keep card 6")
+print("North Wind's cards, as North Wind sees them:", kept.view(0).player(0).cards)
+print("North Wind's cards, as East Wind sees them: ", kept.view(1).player(0).cards)
+print("the deck, top first (the teacher sees it):", list(kept.deck))
+crowded = run(kept, "place white summoning", "keep card 3", "place white summoning", "keep card 1")
+print("spirits on the summoning area:", sum(1 for area, _, _ in crowded.tree if area == "summoning"))
+""")
+
+md("""
+There are three kinds of summoning card. White spirits never count toward any of them.
+""")
+
+code("""
+rules("groves.summon.kinds", "groves.summon.colours_only")
+for cid, card in components.SUMMONING.items():
+    print(f"card {cid:>2}: {card.text} (+{card.points})")
+""")
+
+md("""
+Cards are revealed only by the **three spirits that open a round**: not the round you take the card, not
+the extra spirits a draw reward brings out later, and all of the card's spirits must come out in
+that one draw. One lucky draw can reveal several cards at once.
+
+Here North Wind holds cards 2, 6 and 7 face down, and their bag holds exactly a yellow, a green and
+a blue spirit, so the next draw shows all three. The log tells what happens when the round opens:
+""")
+
+code("""
+rules("groves.summon.several", "groves.summon.shared_spirits", "groves.summon.all_at_once", "groves.summon.initial_draw",
+      "groves.summon.next_round", "groves.summon.counts")
+lucky = position(bags=[{"yellow": 1, "green": 1, "blue": 1}, {"white": 3}], cards=[[2, 6, 7], []])
+tail(lucky, 4)
+print("summoning dominion, already in North Wind's score:", lucky.score_sheet(0)["summoning cards"],
+      "of", lucky.scores[0])
+Table(lucky)
+""")
+
+code("""
+half = position(bags=[{"green": 1, "white": 2}, {"white": 3}], cards=[[6], []])
+print("green but no blue in the draw -> card 6 still face down:", half.player(0).cards)
+
+late_draw = position(hands=[W1, W1], groves={"p1.e4": 20}, bags=[{"green": 1, "blue": 1}, {"white": 3}],
+                     cards=[[6], []])
+print(grove(20))
+drawn = run(late_draw, "place white p1.e4", "reward primary")
+print("drawn by the reward:", counts(drawn.player(0).hand),
+      "-> card 6 still face down:", drawn.player(0).cards)
+
+same_round = position(hands=[{"green": 1, "blue": 1, "white": 1}, W1], deck=[6, 7])
+took = run(same_round, "place white summoning", "keep card 6")
+print("card 6 taken while green and blue are in hand -> scored:", took.player(0).scored)
+""")
+
+md("""
+### Realm cards: goals for everyone
+
+Three realm cards (the rulebook's realm bonus cards) are turned up at the start and stay for the whole game. There are two types:
+
+- a **trophy** card is handed out at the end, to the one player with the highest count. If two or
+  more tie for the highest, nobody gets it.
+- a **lightning** card goes at once to the first player who reaches its goal, and stays theirs.
+
+Cards about groves only ever count groves you **bought**, never your starting groves. The spirit
+trophies count the spirits of that colour in your bag and on the groves of your realm.
+""")
+
+code("""
+rules("groves.realm.trophy", "groves.realm.trophy_minimum", "groves.realm.lightning",
+      "groves.realm.lightning_ties", "groves.realm.purchased_only",
+      "groves.realm.spirits_count")
+for cid, card in components.REALM_CARDS.items():
+    print(f"{cid:>2} {card.type:9} {card.name:16} +{card.points}  {card.text}")
+""")
+
+md("""
+**Try it:** North Wind has bought three groves, and *First Expansion* (the first to own four bought
+groves, +2) is on the table. Buy any grove in the row: the card is yours on the spot. The code
+below also shows that starting groves do not count, and a trophy at the end of a game, won and tied.
+""")
+
+code("""
+expansion = position(groves={"p1.f4": 1, "p1.d4": 8, "p1.d5": 15}, realm_cards=[9, 6, 4],
+                     crown=1, crown_placed=True, seat=0, hands=[W1, W1], row=[22, 23, 24, 25],
+                     resources=[have(earth=5, light=5, water=5, crystal=10), have(crystal=2)])
+expanded = run(expansion, "place white groves", "buy grove 22 at p1.e4")
+tail(expanded, 2)
+
+widest = components.REALM_CARDS[6]
+starting_only = position(hands=[W1, W1])
+print(f"'{widest.name}' counts {starting_only.player(0).realm_counts[widest.id]} groves for a starting realm")
+
+won = finish(position(final=True, stack=[], hands=[W1, W1], groves={"p1.f4": 1}, realm_cards=[6, 9, 10]))
+tied = finish(position(final=True, stack=[], hands=[W1, W1], groves={"p1.f4": 1, "p2.f4": 2},
+                       realm_cards=[6, 9, 10]))
+print("Widest Realm, one bought grove against none -> realm card dominion:",
+      [won.score_sheet(seat)["realm cards"] for seat in range(2)])
+print("Widest Realm, one bought grove each (a tie)  -> realm card dominion:",
+      [tied.score_sheet(seat)["realm cards"] for seat in range(2)])
+
+blue_host = components.REALM_CARDS[4]
+spirited = position(bags=[{"white": 3, "blue": 1}, {"white": 3}], spirits={"p1.f6": "blue"},
+                    hands=[W1, W1])
+print(f"'{blue_host.name}' counts {spirited.player(0).realm_counts[blue_host.id]} blue spirits for North Wind "
+      "(one in the bag, one on a grove)")
+Table(expansion)
+""")
+
+md("""
+### Exercise 2: strike lightning
+
+*Four Winds* goes to the first player who owns bought groves of all four colours. North Wind already
+has a yellow, a green and a blue one, and has just placed a spirit on the groves area. **Buy the
+grove that wins Four Winds.**
+""")
+
+code("""
+def claims_lightning(before, action, after):
+    me = before.current_player
+    return len(after.player(me).lightning) > len(before.player(me).lightning)
+
+
+four_winds = Exercise(
+    task="Buy the grove that wins the Four Winds lightning card.",
+    check=claims_lightning,
+    success="Four colours of bought groves: Four Winds is yours, +3 dominion.",
+    hint="Legal, but no lightning card was won. Which colour is missing, and which grove of that "
+         "colour can you afford?")
+exercise_2 = position(groves={"p1.f4": 1, "p1.e4": 8, "p1.d4": 15}, realm_cards=[7, 6, 2],
+                      hands=[W1, W1], crown=1, seat=0, row=[9, 23, 19, 26],
+                      resources=[have(earth=2, light=1, water=1, crystal=3), have(crystal=2)]
+                      ).apply("place white groves")
+for gid in exercise_2.row:
+    print(grove(gid))
+Table(exercise_2, exercise=four_winds)
+""")
+
+md("""
+**Solution**, folded away in the next cell as before.
+""")
+
+code("""
+check_solution(exercise_2, four_winds, "buy grove 23 at p1.d5")
+""", hidden=True)
+
+# =====================================================================================================
+md("""
+## 7. Portals and visiting
+
+A portal opens a way from your realm into a neighbour's, so that your spirits can use **their**
+groves. Building one takes two visits to the Tree's **portal area**, on two separate turns: the
+first gives you a portal base, the second its mirror. The finished portal leads to the player on
+your left or on your right (with two players, simply to your opponent). Finishing it costs you
+something: a **wraith** from the supply goes into your bag. At the end it is worth 1 dominion.
+
+**Try it:** click a white spirit, then the Tree's **Portal** area: you take a base. East Wind (the
+computer) plays; then send your other white spirit to the Portal area too. The portal is built at
+once toward East Wind, and a wraith joins your bag. (East Wind, meanwhile, prefers its Crystal
+Spring and a summoning card.)
+""")
+
+code("""
+rules("groves.portal.base_first", "groves.portal.two_turns", "groves.portal.wraith")
+gateway = position(hands=[{"white": 2}, {"white": 2}])
+Table(gateway, bot_plays=(1,))
+""")
+
+code("""
+built = replay(gateway, "place white portal", "place white portal", bot_plays=(1,))
+tail(built, 12)
+holdings(built.state, 0)
+""")
+
+md("""
+With three or four players you choose which neighbour the portal opens into. We let each player
+build at most one portal toward each neighbour (the rulebook leaves this open, see *Assumptions*),
+so in a two-player game one portal is all you can build.
+
+**Try it:** a four-player game. North Wind already holds a portal base. Click a white spirit and the
+Portal area, then click a neighbour's realm, at its name: East Wind (p2) or West Wind (p4). South
+Wind, across the table, cannot be chosen.
+""")
+
+code("""
+rules("groves.portal.adjacent", "groves.portal.once_per_neighbour")
+four = position(players=4, hands=[W1] * 4, bags=[{"white": 5}] * 4, bases=[1, 0, 0, 0])
+choosing = four.apply("place white portal")
+print(choosing.prompt, [str(a) for a in choosing.legal_actions()])
+why(choosing, "portal to p3")
+two_done = position(hands=[W1, W1], portals={0: [1]})
+tail(two_done.apply("place white portal"), 1)
+Table(four)
+""")
+
+md("""
+### Visiting through a portal
+
+Once your portal stands, its groves are open to **you**: place a spirit on any free grove of that
+realm and collect its rewards, bonus included if the colours match. The way is one-way: the
+neighbour cannot come back through your portal (they need their own). And the trip is one-way too:
+at the end of the round, spirits sitting on a realm's groves go into **that realm owner's** bag,
+whoever sent them. Portals never move once built.
+
+**Try it:** North Wind has a portal into East Wind's realm. Click the yellow spirit: East Wind's
+groves light up as well as yours. Place it on East Wind's yellow **Amber Knoll** (p2.f4) and take
+both rewards. Then place your white spirit and watch where the yellow one ends up.
+""")
+
+code("""
+rules("groves.portal.visit", "groves.portal.one_way", "groves.portal.send", "groves.portal.fixed")
+visit = position(start=["green", "orange"], portals={0: [1]}, groves={"p2.f4": 5},
+                 hands=[{"yellow": 1, "white": 1}, {"white": 2}])
+print(grove(5))
+Table(visit)
+""")
+
+code("""
+visited = run(visit, "place yellow p2.f4", "reward primary", "reward bonus",
+              "place white p2.e6", "reward primary", "place white p1.e6", "reward primary",
+              "place white p2.f6", "reward primary white")
+tail(visited, 12)
+bags = [visited.player(seat) for seat in range(2)]
+print("yellow spirits, bag + hand: North Wind", bags[0].bag.get("yellow", 0) + bags[0].hand.get("yellow", 0),
+      "| East Wind", bags[1].bag.get("yellow", 0) + bags[1].hand.get("yellow", 0))
+print("portals now:", visited.player(0).portals, "- no action ever moves one:",
+      [str(a) for a in visited.legal_actions() if a.kind == "portal"])
+why(position(hands=[W1, W1], portals={1: [0]}), "place white p2.e6")   # East Wind's portal, not ours
+why(position(hands=[W1, W1]), "place white p2.e6")                      # no portal at all
+""")
+
+# =====================================================================================================
+md("""
+## 8. Wraiths
+
+Wraiths are the black spirits. No reward ever gives you one. A wraith comes into your bag in two
+ways: from the supply when you finish a portal, or off a grove when you chase it away (see
+*Displacing a wraith* below). They behave differently from every other spirit:
+
+- a wraith you draw **must** go on a grove, yours or one behind your portal, never on the Tree;
+- a wraith matches **every** colour, so it takes the primary *and* the bonus reward;
+- it is **not** picked up at the end of the round: it stays on its grove, round after round, and
+  nobody can use that grove while it is there. Its rewards came only once, when it was placed.
+
+So a wraith sent through a portal is a fine way to shut a neighbour's best grove.
+
+**Try it:** North Wind drew a wraith and has a portal into East Wind's realm. Click the wraith: the
+groves of both realms light up, the Tree does not. Put it on East Wind's **Silver Falls** (p2.f4)
+and collect both rewards. Then play out the round (East Wind's spirits too) and look at Silver Falls
+in round 2.
+""")
+
+code("""
+rules("groves.wraith.only_portals", "groves.wraith.no_tree", "groves.wraith.must_place",
+      "groves.wraith.wild", "groves.wraith.stays", "groves.wraith.once")
+haunt = position(start=["yellow", "blue"], portals={0: [1]}, groves={"p2.f4": 21},
+                 hands=[{"wraith": 1, "white": 1}, {"white": 2}])
+print(grove(21))
+Table(haunt)
+""")
+
+code("""
+why(haunt, "place wraith summoning")                                # never on the Tree
+why(haunt, "return wraith")                                       # a free grove can take it
+why(run(haunt, "place white p1.f6"), "reward primary wraith")     # no reward gives a wraith
+haunted = run(haunt, "place wraith p2.f4", "reward primary", "reward bonus")
+tail(haunted, 3)
+dominion = haunted.player(0).resources["dominion"]
+next_round = run(haunted, "place white p2.e6", "reward primary", "place white p1.e6", "reward primary",
+                 "place white p2.f6", "reward primary blue")
+print("round", next_round.round, "- on East Wind's Silver Falls:",
+      [sp for space, _, sp, _ in next_round.player(1).realm if space == "f4"],
+      "| North Wind's dominion tokens:", dominion, "->", next_round.player(0).resources["dominion"])
+print(f"{next_round.names[next_round.current_player]} may put on Silver Falls only:",
+      [str(a) for a in next_round.legal_actions() if a.kind == "place" and a[2] == "p2.f4"])
+Table(next_round)
+""")
+
+md("""
+### Displacing a wraith
+
+Only a **white** spirit can chase a wraith off a grove. The white spirit takes the grove, but the
+chase is all it does: **no reward**. The wraith goes into the bag of the player who chased it,
+whoever owns the grove. (If you chase one out of a neighbour's realm, your white spirit still ends
+the round in *their* bag, like any visitor.)
+
+The rulebook says both that a wraith is gained *only* by opening a portal and that a chased wraith
+goes into the chaser's bag. We read the first as being about rewards and the supply: no reward
+gives a wraith and only a finished portal takes one from the supply, while a chased wraith still
+joins your bag.
+""")
+
+code("""
+rules("groves.wraith.displace_white", "groves.wraith.displace_no_reward", "groves.wraith.displace_to_bag",
+      "groves.wraith.chased")
+""")
+
+md("""
+### Exercise 3: free your grove
+
+East Wind sent a wraith through its portal onto North Wind's blue Tide Grove. **Free the Tide
+Grove.**
+""")
+
+code('''
+def wraiths_on(state, seat):
+    """How many wraiths sit on the groves of `seat`'s realm."""
+    return sum(1 for _, _, spirit, _ in state.player(seat).realm if spirit == "wraith")
+
+
+def frees_a_grove(before, action, after):
+    me = before.current_player
+    return wraiths_on(after, me) < wraiths_on(before, me)
+
+
+exorcism = Exercise(
+    task="Free your Tide Grove from the wraith.",
+    check=frees_a_grove,
+    success="The white spirit chased the wraith off (and took no reward); the wraith is in your bag.",
+    hint="Legal, but the wraith is still there. Only one colour of spirit can chase a wraith.")
+exercise_3 = position(start=["blue", "yellow"], portals={1: [0]}, spirits={"p1.f5": ("wraith", "p2")},
+                      hands=[{"blue": 1, "white": 1, "orange": 1}, W1])
+Table(exercise_3, exercise=exorcism)
+''')
+
+md("""
+**Solution**, folded away in the next cell as before.
+""")
+
+code("""
+check_solution(exercise_3, exorcism, "place white p1.f5")
+why(exercise_3, "place blue p1.f5")
+chased = exercise_3.apply("place white p1.f5")
+tail(chased, 1)
+print("North Wind's bag:", counts(chased.player(0).bag), "| next:", chased.prompt)
+""", hidden=True)
+
+md("""
+And in a neighbour's realm: North Wind chases a wraith off East Wind's Crystal Spring. The wraith
+goes into North Wind's bag; at the end of the round the white spirit goes into East Wind's.
+""")
+
+code("""
+abroad = position(portals={0: [1]}, spirits={"p2.e6": "wraith"}, hands=[W1, W1],
+                  bags=[{"white": 5}, {"white": 5}])
+after = run(abroad, "place white p2.e6", "place white p2.f6", "skip primary")
+tail(after, 6)
+for seat in range(2):
+    p = after.player(seat)
+    print(f"{p.name}: bag + hand = {counts({c: p.bag.get(c, 0) + p.hand.get(c, 0) for c in components.SPIRITS})}")
+""")
+
+# =====================================================================================================
+md("""
+## 9. The end of a round
+
+When the last spirit of the round has been placed (and its rewards settled), the table is tidied
+for the next round, in this order:
+
+1. **Spirits come home.** Every spirit on a grove goes into the bag of **that realm's owner**, no
+   matter who placed it. Spirits on the Tree go back to the **supply**, not to anyone's bag, so a coloured spirit
+   sent there is gone from its owner's bag. Wraiths on groves stay put.
+2. **The market moves.** If nobody bought the grove in the 1-crystal slot, it leaves the game. The
+   remaining groves slide left into the cheapest slots, and the empty slots on the right are
+   filled from the draw stack.
+3. **The crown passes** to the next player clockwise, who places first in the next round.
+
+**Try it:** this round North Wind took crystals, East Wind a summoning card, and North Wind bought
+Golden Glade from the 2-crystal slot, leaving a gap. East Wind has one spirit left: place it
+anywhere and watch the row, the bags and the crown.
+""")
+
+code("""
+rules("groves.end.pickup_realm", "groves.end.pickup_tree", "groves.end.remove_cheapest",
+      "groves.end.slide_refill", "groves.end.crown")
+tidy = run(position(hands=[{"white": 2}, {"white": 1, "blue": 1}], row=[1, 2, 3, 4],
+                    stack=[9, 8, 7, 6, 5], deck=[6, 7, 3, 1]),
+           "place white p1.e6", "reward primary", "place blue summoning", "keep card 6",
+           "place white groves", "buy grove 2 at p1.f4")
+print("row:", tidy.row, "| draw stack, top last:", tidy.stack)
+Table(tidy)
+""")
+
+code("""
+tidied = run(tidy, "place white p2.e6", "reward primary")
+tail(tidied, 4)
+print("row:", tidy.row, "->", tidied.row, "| draw stack:", tidy.stack, "->", tidied.stack)
+print("crown:", tidy.names[tidy.crown], "->", tidied.names[tidied.crown])
+print("spirits on the Tree:", len(tidy.tree), "->", len(tidied.tree))
+east = tidied.player(1)
+print("East Wind's blue spirits, bag + hand:", east.bag.get("blue", 0) + east.hand.get("blue", 0),
+      "| blue in the supply:", tidy.supply_counts()["blue"], "->", tidied.supply_counts()["blue"])
+for seat in range(2):
+    p = tidied.player(seat)
+    print(f"{p.name}: bag {counts(p.bag)}; new hand {counts(p.hand)}")
+
+cheap_bought = run(position(hands=[{"white": 2}, W1], row=[1, 2, 3, 4], stack=[9, 8, 7, 6, 5]),
+                   "place white p1.e6", "reward primary", "place white p2.e6", "reward primary",
+                   "place white groves", "buy grove 1 at p1.f4")
+print("when the 1-crystal grove was bought, nothing leaves: row", cheap_bought.row,
+      "removed from the game:", cheap_bought.removed)
+""")
+
+# =====================================================================================================
+md("""
+## 10. The final round and scoring
+
+When the row is refilled with the **last grove of the draw stack**, the next round is the final one.
+If the stack runs out before the row is full, the row simply stays short. The final round is played
+as usual, and the game ends as soon as its last spirit is settled.
+
+**Try it:** in the round before, North Wind bought Golden Glade; at the round's end the last grove
+of the stack came out, and only three groves fill the row. Play the final round, for both sides or
+with **Bot plays**. When the last spirit is settled the game is over and the scores appear.
+""")
+
+code("""
+rules("groves.end.final_round", "groves.end.short_row", "groves.game_over")
+final = run(position(hands=[{"white": 2}, W1], row=[1, 2, 3, 4], stack=[9]),
+            "place white p1.e6", "reward primary", "place white p2.e6", "reward primary",
+            "place white groves", "buy grove 2 at p1.f4")
+tail(final, 3)
+print("row:", final.row, "| draw stack:", len(final.stack), "| final round:", final.final)
+Table(final)
+""")
+
+code("""
+over = finish(final)
+tail(over, 1)
+why(over, "place white p1.e6")
+""")
+
+md("""
+### Counting dominion
+
+Your final score adds up six things:
+
+1. the **dominion tokens** you collected from rewards;
+2. the dominion **printed on the groves** you bought;
+3. your **realm cards**: the lightning cards you won, and the trophies handed out now;
+4. your revealed **summoning cards** (cards still face down count nothing);
+5. **1 per portal** you built (a base without its mirror is worth nothing);
+6. **1 for every 5** elements and crystals you have left, all kinds together.
+
+How are those leftovers rounded? Our copy of the rulebook breaks off in the middle of that very
+line, so it does not say: this is an open point. We round **down**, so 4 left over are worth
+nothing and 9 are worth 1. It is one of our declared choices, `groves.score.rounding`, with the
+constant `LEFTOVER_ROUNDING` if you play it another way.
+
+Here is a final round in which North Wind scores from every source. North Wind's opening draw
+reveals summoning card 6, and East Wind holds only a portal base. The quick `finish` helper then
+places every remaining spirit without taking rewards.
+""")
+
+code("""
+rules("groves.score.sources", "groves.score.leftovers", "groves.score.rounding", "groves.summon.counts",
+      "groves.portal.point")
+last = position(final=True, stack=[], groves={"p1.f4": 7, "p1.e4": 10, "p2.f4": 14},
+                portals={0: [1]}, bases=[0, 1], cards=[[6], [3]], realm_cards=[6, 12, 1],
+                bags=[{"green": 1, "blue": 1, "white": 1}, {"white": 3}],
+                resources=[have(earth=3, light=4, water=3, crystal=2, dominion=4),
+                           have(earth=2, light=2, water=2, crystal=5, dominion=6)])
+ended = finish(last)
+scoresheet(ended)
+print(ended.prompt)
+for left in (4, 5, 9, 10):
+    print(f"{left} elements and crystals left over ->",
+          position(hands=[W1, W1], resources=[have(earth=left), have()]).score_sheet(0)["leftovers"], "dominion")
+Table(ended)
+""")
+
+md("""
+### Ties
+
+If the top scores tie, the tied player with **more groves** in their realm wins. Still tied: the one
+with more **elements and crystals** left, all kinds together. Still tied: they share the victory.
+""")
+
+code("""
+rules("groves.score.tiebreak_groves", "groves.score.tiebreak_resources", "groves.score.shared")
+
+
+def tie(**setup):
+    return finish(position(final=True, stack=[], hands=[W1, W1], realm_cards=[9, 10, 11], **setup))
+
+
+for label, setup in [
+        ("East Wind has one more grove", dict(groves={"p2.f4": 1},
+                                               resources=[have(dominion=5), have(dominion=4)])),
+        ("same groves, East Wind has more left", dict(resources=[have(dominion=5, earth=2),
+                                                                 have(dominion=5, earth=3)])),
+        ("same groves, same amount left", dict(resources=[have(dominion=5, earth=3),
+                                                          have(dominion=5, water=3)]))]:
+    result = tie(**setup)
+    print(f"{label:38} scores {result.scores} -> {result.prompt}")
+""")
+
+md("""
+### Exercise 4: the last purchase of the game
+
+It is the final round and North Wind's last spirit has just landed on the groves area: whatever is
+bought now ends the game. East Wind leads, 18 to 13. The realm cards are *Single Hue* (most
+bought groves of one colour), *Kindred Trio* (first to three bought groves of one colour) and
+*Tideward Host* (most blue spirits). North Wind owns two green groves, East Wind two blue ones.
+**Make the purchase (or not) that wins the game.**
+""")
+
+code("""
+def wins_now(before, action, after):
+    return after.is_over and after.winners == [before.current_player]
+
+
+last_purchase = Exercise(
+    task="Buy the grove (or buy nothing) so that North Wind wins the game.",
+    check=wins_now,
+    success="North Wind wins! One small grove, but two realm cards.",
+    hint="Legal, but East Wind still wins. Count everything: printed points, realm cards, "
+         "and the leftover elements and crystals you spend.")
+exercise_4 = position(groves={"p1.f4": 10, "p1.e4": 12, "p2.f4": 15, "p2.e4": 19},
+                      realm_cards=[5, 8, 4], hands=[W1, {}], crown=1, crown_placed=True, seat=0,
+                      stack=[], final=True, row=[22, 9, 3, 28],
+                      resources=[have(earth=2, light=2, water=2, crystal=4, dominion=6),
+                                 have(water=2, crystal=3, dominion=13)]).apply("place white groves")
+scoresheet(exercise_4)
+for gid in exercise_4.row:
+    print(grove(gid))
+Table(exercise_4, exercise=last_purchase)
+""")
+
+md("""
+**Solution**, folded away in the next cell as before.
+
+<details><summary>Why it works (spoiler)</summary>
+
+Phoenix Rest prints 6 dominion but costs all six of your elements and your four crystals, so your
+leftovers drop from 2 to 0: 17. The green Fernbrake prints only 1, but it makes three green groves:
+*Kindred Trio* at once (+3), and *Single Hue* at the end (+3, since three beats East Wind's two blue),
+and you keep a leftover point: 19.
+</details>
+""")
+
+code("""
+check_solution(exercise_4, last_purchase, "buy grove 9 at p1.d4")
+""", hidden=True)
+
+# =====================================================================================================
+md("""
+## 11. The solo game
+
+Alone, you play against the **wraiths**. They gather in the **Hollows of the Lost**, a track of
+spaces around the Tree (7 in our version, so it holds seven wraiths at most). Its spaces are numbered
+14, 15, 16 and so on, and each arriving wraith covers the lowest free one. At the end you win if
+your score beats the **lowest number still uncovered**: 14 while no wraith has come, 15 after one,
+and so on. The picture writes it above the track too ("beat 14 dominion").
+
+Setup changes: you start with 3 crystals, all 28 groves are used (4 in the row, 24 in the draw stack), the four summoning
+cards that show a wraith stay in the box, and there is no portal at all (only the groves and summoning
+areas of the Tree are used). A second bag, the **wraith bag**, starts with eight white spirits and
+one wraith; the other twelve wraiths wait beside it as the wraith supply. You always hold the
+crown, so your first spirit of a round never buys, and the crystals you pay for a grove go to
+the **supply** (the crown holder's rule: there is nobody else to pay).
+
+**Try it:** in the table below your first spirit of the round is already out and you hold two
+white spirits. Send one to the groves area and buy *Dawn Clearing* (#3, 3 crystals): watch the
+crystals leave your realm and land in the Supply panel.
+""")
+
+code("""
+rules("groves.solo.setup", "groves.solo.tree_areas", "groves.buy.crown_solo", "groves.view.wraith_bag_public")
+alone = groves.new_game(players=1, seed=5)
+print("crystals:", alone.player(0).resources["crystal"], "| groves:", len(alone.stack) + 4,
+      "| summoning cards left in the box:", list(alone.summon_box))
+print("wraith bag:", counts(alone.wraith_bag()), "| wraith supply:", alone.supply_counts()["wraith"],
+      "| the value to beat:", alone.threshold())
+solo_round = alone.apply("start green")
+why(run(solo_round, "place green p1.f5", "reward primary", "reward bonus"), "place white portal")
+solo_shop = position(players=1, hands=[{"white": 2}], crown_placed=True, row=[1, 2, 3, 4],
+                     resources=[have(earth=3, light=3, water=3, crystal=5)])
+solo_buy = run(solo_shop, "place white groves", "buy grove 3 at p1.f4")
+tail(solo_buy, 1)
+print("crystals in the supply:", solo_shop.token_supply()["crystal"], "->", solo_buy.token_supply()["crystal"])
+Table(solo_shop)
+""")
+
+md("""
+### A solo round
+
+You place your three spirits as usual. Then the wraiths take their turn:
+
+1. Draw three spirits from the **wraith bag**. Each wraith drawn goes to the lowest free space of
+   the Hollows of the Lost (and the value to beat rises).
+2. The other spirits drawn go back into the wraith bag, **plus one more wraith** from the wraith
+   supply, as long as any is left.
+3. The groves in the **two cheapest slots** of the row leave the game, whether bought or not; the
+   row slides left and refills.
+4. Your spirits come home to your bag, and a new round begins.
+
+**Try it:** choose the green Root Grove, then place your three spirits, say green on Root Grove,
+white on Crystal Spring and white on the Spirit Well. Then read the log.
+""")
+
+code("""
+rules("groves.solo.wraith_draw", "groves.solo.wraith_return", "groves.solo.row")
+Table(groves.new_game(players=1, seed=5))
+""")
+
+code("""
+first_solo = run(alone, "start green", "place green p1.f5", "reward primary", "reward bonus",
+                 "place white p1.e6", "reward primary", "place white p1.f6", "reward primary yellow")
+tail(first_solo, 6)
+print("row:", alone.row, "->", first_solo.row, "| wraith bag:", counts(first_solo.wraith_bag()))
+wraiths_come = run(position(players=1, hands=[W1], wraith_bag={"wraith": 2, "white": 1}),
+                   "place white p1.e6", "reward primary")
+tail(wraiths_come, 6)
+print("Hollows of the Lost:", wraiths_come.hollows, "wraiths; value to beat:", wraiths_come.threshold(),
+      "(the lowest uncovered number on the track)")
+Table(wraiths_come)
+""")
+
+md("""
+### Feeding the wraith bag
+
+The more harmless spirits the wraith bag holds, the less often a wraith comes out. So whenever a
+reward would put a spirit **you pick** into your bag, it can go into the wraith bag instead
+(written `wb:white`, `wb:green`, …). Send as many white spirits as you like, but only **one
+of each colour** over the whole game; a spirit of that colour from the supply marks the colour as
+used. From a two-spirit reward, at most one may go to the wraith bag.
+
+**Try it:** a blue spirit is already in the wraith bag. Put your white spirit on the **Spirit
+Well** and take its reward: the choices let every colour go to the wraith bag except blue. Or put the
+green spirit on the green **Thornwood** and look at the bonus choices (two spirits).
+""")
+
+code("""
+rules("groves.solo.gift", "groves.solo.gift_rewards", "groves.solo.gift_limit", "groves.solo.gift_not_both",
+      "groves.solo.gift_only_solo")
+gifts = position(players=1, hands=[{"white": 1, "green": 1}], groves={"p1.e4": 13}, gifted=["blue"],
+                 crown_placed=True)
+print(grove(13))
+at_well = gifts.apply("place white p1.f6")
+print([str(a) for a in at_well.legal_actions() if "wb:" in str(a)])
+why(at_well, "reward primary wb:blue")
+why(run(gifts, "place green p1.e4", "skip primary"), "reward bonus wb:yellow wb:orange")
+why(position(hands=[W1, W1]).apply("place white p1.f6"), "reward primary wb:white")   # two players
+Table(gifts)
+""")
+
+md("""
+### The four powers
+
+A coloured spirit you sent to the wraith bag works for you when the wraith bag draws it: right after
+that draw (before any wraith drawn lands in the Hollows), you may use its power. Whether you use it
+or not, the coloured spirit goes back into the wraith bag.
+
+| colour | power | what it does |
+|---|---|---|
+| blue | **Repel** | one wraith just drawn goes back into the wraith bag instead of to the Hollows |
+| yellow | **Recall** | pay 2 crystals: the wraith that arrived last in the Hollows goes back to the wraith bag |
+| green | **Banish** | pay 2 elements of your choice: the wraith that arrived last in the Hollows leaves the game |
+| orange | **Spawn** | a white spirit from the supply goes into the wraith bag |
+
+We offer them one at a time, in the order Repel, Recall, Banish, Spawn.
+
+**Try it:** the wraith bag holds exactly a blue spirit and two wraiths, so that is what it will
+draw. Place your white spirit anywhere: **Repel** is offered. Use it: only one wraith reaches the
+Hollows.
+""")
+
+code("""
+rules("groves.solo.power_drawn", "groves.solo.power_order", "groves.solo.repel", "groves.solo.power_return")
+repelling = position(players=1, hands=[W1], wraith_bag={"blue": 1, "wraith": 2}, hollows=3)
+offered = run(repelling, "place white p1.e6", "skip primary")
+print(offered.prompt)
+why(offered, "use spawn")
+repelled = offered.apply("use repel")
+tail(repelled, 6)
+print("Hollows:", repelling.hollows, "->", repelled.hollows, "| wraith bag:", counts(repelled.wraith_bag()))
+Table(repelling)
+""")
+
+md("""
+**Try it:** now the wraith bag holds a yellow, a green and an orange spirit, and three wraiths are in
+the Hollows. Place your spirit: Recall (2 crystals), Banish (2 elements, you choose which) and
+Spawn are offered one after the other.
+""")
+
+code("""
+rules("groves.solo.recall", "groves.solo.banish", "groves.solo.spawn")
+powers = position(players=1, hands=[W1], wraith_bag={"yellow": 1, "green": 1, "orange": 1}, hollows=3,
+                  resources=[have(earth=2, light=2, water=2, crystal=3)])
+used = run(powers, "place white p1.e6", "skip primary", "use recall", "use banish earth water", "use spawn")
+tail(used, 9)
+print("Hollows:", powers.hollows, "->", used.hollows, "| value to beat:", powers.threshold(), "->",
+      used.threshold())
+print("wraith bag:", counts(powers.wraith_bag()), "->", counts(used.wraith_bag()))
+Table(powers)
+""")
+
+md("""
+### Repel when the Hollows are full
+
+Repel matters most when the Hollows of the Lost are already full: a wraith drawn then would end
+the game at once. Because the powers come before the drawn wraiths move to the Hollows
+(`groves.solo.power_order`), Repel can send it back in time.
+
+**Try it:** all seven spaces are covered, and the wraith bag holds exactly a blue spirit, a wraith
+and a white spirit, so that is what it draws. Place your spirit on the Crystal Spring: **Repel** is
+offered. Use it and the game goes on; **Undo** and skip it, and the wraiths win on the spot.
+""")
+
+code("""
+rules("groves.solo.repel", "groves.solo.lose_overflow", "groves.solo.power_order")
+brink = position(players=1, hands=[W1], hollows=7, wraith_bag={"blue": 1, "wraith": 1, "white": 1})
+at_brink = run(brink, "place white p1.e6", "skip primary")
+print(at_brink.prompt)
+for answer in ("use repel", "skip repel"):
+    after = at_brink.apply(answer)
+    print(f"{answer:10} -> {after.prompt if after.is_over else 'the game goes on: ' + after.prompt}")
+Table(brink)
+""")
+
+md("""
+### Winning and losing
+
+There are three ways to lose and one way to win:
+
+- a wraith is drawn and **no space is free** in the Hollows: you lose at once;
+- the Hollows are **completely full** when the game ends: you lose;
+- at the end, your score is **not higher** than the value to beat (a tie loses): you lose;
+- otherwise, you beat the wraiths and win.
+
+The end comes as in the normal game: when the last grove of the draw stack is turned up, one more
+round is played, wraith draw included.
+""")
+
+code('''
+rules("groves.solo.lose_overflow", "groves.solo.lose_full", "groves.solo.threshold", "groves.solo.final")
+
+
+def solo_end(**setup):
+    """One solo round from a teaching position: a white spirit on the Crystal Spring, reward skipped."""
+    setup.setdefault("wraith_bag", {"white": 3})
+    return run(position(players=1, hands=[W1], **setup), "place white p1.e6", "skip primary")
+
+
+for label, setup in [
+        ("a wraith drawn, Hollows full", dict(wraith_bag={"wraith": 1, "white": 2}, hollows=7)),
+        ("final round fills the last space", dict(wraith_bag={"wraith": 1, "white": 2}, hollows=6,
+                                                  final=True, resources=[have(dominion=40)])),
+        ("final round, 14 against 14", dict(final=True, resources=[have(dominion=14)])),
+        ("final round, 15 against 14", dict(final=True, resources=[have(dominion=15)]))]:
+    result = solo_end(**setup)
+    print(f"{label:34} -> {result.prompt}")
+''')
+
+# =====================================================================================================
+md("""
+## 12. Every special case, on the table
+
+You know the whole game now. Here are the situations where players hesitate, each as a position you
+can play. Some were met above; they are repeated here so that this section is a complete reference.
+
+### 12.1 Fewer than three spirits in the bag
+
+A bag with fewer than three spirits gives what it has. **Try it:** North Wind's bag held only two
+white spirits, so there are two to place this round; East Wind has three.
+""")
+
+code("""
+rules("groves.round.short_bag")
+short_bag = position(bags=[{"white": 2}, {"white": 5}])
+print([counts(short_bag.player(seat).hand) for seat in range(2)])
+Table(short_bag)
+""")
+
+md("""
+### 12.2 An empty bag
+
+A bag that is empty when a round starts (your spirits went through portals into other bags, say)
+gives nothing, so you take **two white spirits from the supply** instead. **Try it:** place North Wind's
+two borrowed white spirits; at the end of the round they go into the bag like any others.
+""")
+
+code("""
+rules("groves.round.empty_bag")
+empty_bag = position(bags=[{}, {"white": 5}])
+tail(empty_bag, 2)
+Table(empty_bag)
+""")
+
+md("""
+### 12.3 A reward the supply cannot pay
+
+North Wind and East Wind hold all 20 light between them. **Try it:** put the white spirit on
+Sunrise Grove (1 light): there is no light left, so the reward is passed over and it is East Wind's
+turn. A reward that the supply can pay only in part is paid in part (section 4).
+""")
+
+code("""
+rules("groves.reward.partial")
+no_light = position(hands=[W1, W1], resources=[have(light=14), have(light=6)])
+tail(no_light.apply("place white p1.f5"), 2)
+Table(no_light)
+""")
+
+md("""
+### 12.4 A Tree area with nothing to give
+
+A spirit may always go to the Tree, even when the area has nothing for you: no grove you can
+afford, an empty summoning deck, no portal left to build. It then gives nothing (our reading; see
+*Assumptions*). **Try it:** North Wind has no resources, the summoning deck is empty and the portal to
+East Wind is built: send a spirit to each Tree area and read the log.
+""")
+
+code("""
+rules("groves.tree.always_open")
+nothing_left = position(hands=[{"white": 3}, W1], deck=[], portals={0: [1]}, crown_placed=True,
+                        resources=[have(), have()])
+for area in ("groves", "summoning", "portal"):
+    tail(nothing_left.apply(f"place white {area}"), 1)
+Table(nothing_left)
+""")
+
+md("""
+### 12.5 The last summoning card
+
+With only one card left in the summoning deck there is nothing to choose: you keep it. **Try it:**
+send a spirit to the Summoning card area.
+""")
+
+code("""
+rules("groves.summon.draw_two")
+one_card = position(hands=[W1, W1], deck=[5])
+tail(one_card.apply("place white summoning"), 1)
+Table(one_card)
+""")
+
+md("""
+### 12.6 A draw reward from an empty bag
+
+A reward that draws spirits from your bag gives nothing when the bag is empty. **Try it:** put your
+spirit on Dawn Clearing (e4): its draw cannot be taken, so the turn passes.
+""")
+
+code("""
+rules("groves.reward.draw")
+dry = position(hands=[W1, W1], groves={"p1.e4": 3}, bags=[{}, {"white": 3}])
+tail(dry.apply("place white p1.e4"), 1)
+Table(dry)
+""")
+
+md("""
+### 12.7 Extra spirits do not score summoning cards
+
+North Wind holds summoning card 6 (green and blue) and their bag holds exactly a green and a blue
+spirit. **Try it:** put the white spirit on **Tidal Reach** (e4) and take its reward: both spirits come
+out, but a reward's draw is not the opening draw, so the card stays face down.
+""")
+
+code("""
+rules("groves.summon.initial_draw")
+Table(late_draw)
+""")
+
+md("""
+### 12.8 The cheapest grove was bought
+
+Only an **unbought** grove in the 1-crystal slot leaves at the end of the round. **Try it:** North
+Wind has just bought the 1-crystal grove; place East Wind's last spirit and look at the row: nothing
+leaves, the others slide left and one new grove comes in.
+""")
+
+code("""
+rules("groves.end.remove_cheapest")
+bought_cheap = run(position(hands=[{"white": 2}, {"white": 2}], row=[1, 2, 3, 4], stack=[9, 8, 7, 6, 5]),
+                   "place white p1.e6", "reward primary", "place white p2.e6", "reward primary",
+                   "place white groves", "buy grove 1 at p1.f4")
+print("row:", bought_cheap.row)
+Table(bought_cheap)
+""")
+
+md("""
+### 12.9 A visitor on your grove
+
+East Wind has a portal into North Wind's realm and, holding the crown, has just put an orange spirit
+on North Wind's Crystal Spring. **Try it:** click your white spirit, then the Crystal Spring: taken
+for this round. Place it elsewhere; at the end of the round the orange visitor goes into **your**
+bag.
+""")
+
+code("""
+rules("groves.portal.send")
+visitor = run(position(portals={1: [0]}, crown=1, hands=[W1, {"orange": 1, "white": 1}],
+                       bags=[{"white": 5}, {"white": 5}]),
+              "place orange p1.e6", "reward primary")
+why(visitor, "place white p1.e6")
+home = run(visitor, "place white p1.f6", "skip primary", "place white p2.e6", "skip primary")
+print("North Wind's bag and hand now:", counts(home.player(0).bag), "+",
+      counts(home.player(0).hand))
+Table(visitor)
+""")
+
+md("""
+### 12.10 A wraith with nowhere to go
+
+A wraith must go on a grove, but what if every grove you can reach is taken? The rulebook does not
+say; we put it back into your bag, and doing so **is your turn**: it counts as placing that
+spirit, and play passes to the next player. **Try it:** all of North Wind's groves are occupied and there is no
+portal. Click the wraith, then your **bag**.
+""")
+
+code("""
+rules("groves.wraith.no_grove")
+stuck = position(hands=[{"wraith": 1}, W1], spirits={"p1.e6": "white", "p1.f6": "white", "p1.f5": "white"})
+print([str(a) for a in stuck.legal_actions()])
+sent_back = stuck.apply("return wraith")
+tail(sent_back, 1)
+print("next to place:", sent_back.names[sent_back.current_player])
+Table(stuck)
+""")
+
+md("""
+### 12.11 Chasing a wraith out of a neighbour's realm
+
+**Try it:** North Wind's white spirit chases the wraith off East Wind's Crystal Spring (p2.e6). The
+wraith goes into *your* bag; the white spirit stays there and, at the end of the round, joins
+East Wind's bag.
+""")
+
+code("""
+rules("groves.wraith.displace_to_bag")
+Table(abroad)
+""")
+
+md("""
+### 12.12 No wraith left for a new portal
+
+All thirteen wraiths are already in the players' bags. **Try it:** North Wind holds a portal base;
+send a spirit to the Portal area. The portal is built, but no wraith comes with it.
+""")
+
+code("""
+rules("groves.portal.wraith")
+no_wraiths = position(hands=[W1, W1], bases=[1, 0],
+                      bags=[{"white": 3, "wraith": 6}, {"white": 3, "wraith": 7}])
+tail(no_wraiths.apply("place white portal"), 1)
+Table(no_wraiths)
+""")
+
+md("""
+### 12.13 A tied trophy
+
+North Wind and East Wind have bought one grove each, so *Widest Realm* (most bought groves) is
+tied: nobody gets it. **Try it:** play out this final round (any placements) and check the realm card
+dominion in the score.
+""")
+
+code("""
+rules("groves.realm.trophy")
+tied_trophy = position(final=True, stack=[], hands=[W1, W1], groves={"p1.f4": 1, "p2.f4": 2},
+                       realm_cards=[6, 9, 10])
+scoresheet(finish(tied_trophy))
+Table(tied_trophy)
+""")
+
+md("""
+### 12.14 A perfect tie
+
+Same score, same number of groves, same number of elements and crystals left: both players win.
+**Try it:** play the last two spirits and skip their rewards.
+""")
+
+code("""
+rules("groves.score.shared")
+perfect_tie = position(final=True, stack=[], hands=[W1, W1], realm_cards=[9, 10, 11],
+                       resources=[have(dominion=5, earth=3), have(dominion=5, water=3)])
+print(finish(perfect_tie).prompt)
+Table(perfect_tie)
+""")
+
+md("""
+### 12.15 Solo: the wraith supply runs out
+
+All thirteen wraiths are already in play: five sit in the Hollows (two spaces are still free) and
+the other eight wait in the wraith bag, among eight white spirits. So the wraith supply is empty.
+**Try it:** place your spirit on the Crystal Spring and read the log. The wraith bag gives two white
+spirits and a wraith; the wraith moves on to the Hollows, the two white spirits go back into the bag,
+and no new wraith comes with them, so the bag ends the round with one wraith fewer.
+""")
+
+code("""
+rules("groves.solo.wraith_return")
+spent = position(players=1, seed=6, hands=[W1], hollows=5, wraith_bag={"white": 8, "wraith": 8})
+after_draw = run(spent, "place white p1.e6", "skip primary")
+tail(after_draw, 6)
+print("wraith supply:", spent.supply_counts()["wraith"],
+      "| Hollows:", spent.hollows, "->", after_draw.hollows,
+      "| wraith bag:", counts(spent.wraith_bag()), "->", counts(after_draw.wraith_bag()))
+Table(spent)
+""")
+
+md("""
+### 12.16 Solo: a tie with the wraiths loses
+
+It is the final round; North Wind has 14 dominion and the value to beat is 14. **Try it:** place the
+spirit on the Crystal Spring and **skip** the reward: 14 does not beat 14, and the wraiths win.
+Undo and take the 2 crystals this time: with 2 light and 3 crystals you have five leftovers, worth
+one more dominion, and 15 beats 14.
+""")
+
+code("""
+rules("groves.solo.threshold")
+close_call = position(players=1, hands=[W1], final=True, wraith_bag={"white": 3},
+                      resources=[have(light=2, crystal=1, dominion=14)])
+for answer in ("skip primary", "reward primary"):
+    print(f"{answer:15} ->", run(close_call, "place white p1.e6", answer).prompt)
+Table(close_call)
+""")
+
+# =====================================================================================================
+md("""
+## 13. Assumptions: what the rulebook leaves open
+
+The rulebook leaves a few things unsaid, and some of the game's contents (what each grove gives,
+the bonus cards, the length of the Hollows of the Lost) are not public at all. Every choice we made
+is declared once in `seasons_nb/games/groves/rules.py` (most with the named constant the engine
+reads), or in the data files, so it is easy to change if you play differently at home. Here they
+are, straight from those declarations:
+""")
+
+code("""
+assumptions("groves")
+""")
+
+md("""
+In short:
+
+- **Who starts.** The first name given is the start player (the rulebook's eldest player).
+- **The realm's shape.** The quick-reference grove sits in the middle of your realm, new groves may
+  touch it but no spirit may use it; a realm has no edge: a new grove needs an empty space
+  touching it, however far it reaches.
+- **The Tree is always open.** You may send a spirit to any Tree area even when it cannot give you
+  anything, so a coloured or white spirit always has somewhere to go.
+- **Summoning cards.** You must keep one of the two cards (the last card alone is simply kept); one
+  drawn spirit may count for several cards; the three-different and three-alike cards count
+  colours only, and our four wraith cards show a wraith with a colour.
+- **Portals.** At most one toward each neighbour, so one in a two-player game, two otherwise; a base
+  is only handed out while a portal is still possible.
+- **Wraiths.** A wraith that finds no free grove in reach goes back into your bag, and that is
+  your turn. No reward gives a wraith; a chased wraith still joins the chaser's bag (the rulebook
+  says both "only from a portal" and "into the displacer's bag").
+- **The crown.** The crown holder's first spirit of each round, whatever its colour, may not buy;
+  the solo player always holds the crown, so the crystals of a solo purchase go to the supply.
+- **Tokens.** Crystals and dominion are limited to the value of the game's tokens, 76 each.
+- **Leftovers.** Our copy of the rulebook is cut off where it says how leftovers are rounded; we
+  round down (one dominion per full five).
+- **Solo.** Only "a spirit of your choice" rewards can feed the wraith bag; powers are offered in
+  the order Repel, Recall, Banish, Spawn, before the drawn wraiths reach the Hollows; the Hollows
+  have 7 spaces, a length we chose so that a simple computer player wins about
+  two solo games in three.
+- **Realm cards.** A trophy needs a count of at least one; two players can never reach a lightning
+  goal at the same moment, since only purchases change what they measure.
+
+Here is every rule that is our own choice, with the part of the rulebook it fills in: the written
+form of actions, the clicks, and the details of placing and buying that the book does not spell
+out.
+""")
+
+code("""
+rules(*[rid for rid, rule in groves.RULES.items() if rule.ours])
+""")
+
+# =====================================================================================================
+md("""
+## 14. Play a full game against the bot
+
+You are North Wind; the computer plays East Wind and places its spirits as soon as it is its turn.
+Choose your resource grove and go. Use **Undo** freely, **New game** for a fresh deal, or switch both
+seats on under **Bot plays** to watch the computer play itself. The **View** buttons show the table through
+one player's eyes: the other player's summoning cards are then face down.
+""")
+
+code("""
+match = play("groves", players=2, seed=2017, bot_plays=(1,))
+match
+""")
+
+md("""
+Curious how a whole game goes? Here the bot plays both sides from the first choice to the final
+score. Drag the **History** slider to replay it.
+""")
+
+code("""
+watch = play("groves", players=2, seed=9, bot_plays=(0, 1))
+print(f"{watch.state.prompt} after {len(watch.match) - 1} actions in {watch.state.round} rounds.")
+scoresheet(watch.state)
+watch
+""")
+
+md("""
+### A solo game
+
+And the wraiths are waiting for you. Choose your resource grove, place your spirits, and keep the
+Hollows of the Lost from filling up.
+""")
+
+code("""
+solo = play("groves", players=1, seed=2017, bot_plays=())
+solo
+""")
+
+# =====================================================================================================
+md("""
+## 15. All the rules on one page
+
+For reference, every rule of the game in our words, with the section of the rulebook it comes from
+(or a note that it is our own choice).
+""")
+
+code("""
+rules(*groves.RULES)
+""")
+
+
+if __name__ == "__main__":
+    nb.main()
