@@ -570,8 +570,12 @@ def decision_panel(position, hl: set, sel: set, last: set) -> tuple[float, float
         a, d = pend.attacker, pend.defender
         say(f"{names[d]} won the battle against {names[a]}.")
         y += 10
-        body.append(_button(choice_id("counter"), "counter-attack", "counter-attack", y, hl, sel, last))
-        y += 40
+        if position.may_counter():
+            body.append(_button(choice_id("counter"), "counter-attack", "counter-attack", y, hl, sel, last))
+            y += 40
+        else:
+            say(f"No counter-attack: {names[d]} has not yet passed the {court_name(d % 2)} start space.")
+            y += 8
         body.append(_button(choice_id("flee"), "flee to the next space", "flee", y, hl, sel, last))
         y += 30
     elif kind == "steal":

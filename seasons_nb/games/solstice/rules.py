@@ -227,7 +227,8 @@ RULES = RuleBook("solstice", BOOK, {
         "If You Land on an Occupied Space"),
     "solstice.battle.first_lap": (
         "You cannot attack on your first lap: only once you have passed your court's start space (the "
-        "defender's lap does not matter).", "Battle"),
+        "defender's lap does not matter). A counter-attack is an attack too: a defender who wins on their "
+        "first lap may only escape.", "Battle"),
     "solstice.battle.team": (
         "In team play you never attack a player of your own court.", "Battle"),
     "solstice.battle.items": (

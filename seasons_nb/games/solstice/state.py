@@ -146,7 +146,8 @@ class State(Position, GameState):
         if k == "defend":
             return [_ESCAPE, _DEFEND]
         if k == "answer":
-            return [_COUNTER, _FLEE]
+            # a counter-attack is an attack: the first-lap rule (and team play) apply to it too
+            return [_COUNTER, _FLEE] if self.may_counter() else [_FLEE]
         if k == "steal":
             return [_STEAL[c] for c in self.items(pend.victim)]
         if k == "equip":
@@ -187,6 +188,8 @@ class State(Position, GameState):
             d = a.seat
             if d < self.players and d != me and self.pos[d] == self.pos[me] and self.attack_refusal(me, d):
                 return self._attack_refused(me, d)
+        if k == "answer" and t is Counter:
+            return self._attack_refused(pend.defender, pend.attacker, counter=True)
         if k == "steal" and t is Steal:
             return RULES.illegal("solstice.attacker.steal", f"{names[pend.victim]} does not hold the "
                                  f"{CARDS[CARD_INDEX[a.card]].name}: take one of their items.")
@@ -215,10 +218,15 @@ class State(Position, GameState):
         rule = _DECISION_RULE[k]
         return RULES.illegal(rule, f"That does not answer the open question. {self.prompt}")
 
-    def _attack_refused(self, me: int, d: int) -> IllegalAction:
-        """Why ``me`` may not attack seat ``d`` (``attack_refusal`` says which rule)."""
+    def _attack_refused(self, me: int, d: int, counter: bool = False) -> IllegalAction:
+        """Why ``me`` may not attack (or, with ``counter``, counter-attack) seat ``d`` (``attack_refusal``
+        says which rule)."""
         names = self.names
         rule = self.attack_refusal(me, d)
+        if counter and rule == "solstice.battle.first_lap":
+            return RULES.illegal(rule, f"{names[me]} has not yet passed the {court_name(me % 2)} start space, and "
+                                 "a counter-attack is an attack: no attacks on the first lap. "
+                                 f"{names[me]} may only flee.")
         if rule == "solstice.battle.occupied":
             where = "is you" if d == me else f"stands on space {self.pos[d] + 1}, not on yours"
             return RULES.illegal(rule, f"{names[d]} {where}: you may battle only a character on your space.")

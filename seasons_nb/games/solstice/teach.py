@@ -178,6 +178,8 @@ def odds(state) -> None:
     elif kind == "defend":
         print(f"{names[pend.defender]} is attacked by {names[pend.attacker]}:")
         print("\n".join(lines(pend.attacker, pend.defender)))
+    elif kind == "answer" and not state.may_counter():
+        print(f"{names[pend.defender]} may not counter-attack (not yet past the start space): only flee.")
     elif kind == "answer":
         c, t = pend.defender, pend.attacker
         ca, td = strength(state, c, "attack"), strength(state, t, "defense")

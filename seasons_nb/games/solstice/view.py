@@ -182,6 +182,13 @@ class Position(Drawn):
             return "solstice.battle.team"
         return None
 
+    def may_counter(self) -> bool:
+        """Whether the defender who won the open battle may counter-attack: a counter-attack is an attack,
+        so not on the defender's first lap (``solstice.battle.first_lap``)."""
+        pend = self.pending
+        return (pend is not None and pend.kind == "answer"
+                and self.attack_refusal(pend.defender, pend.attacker) is None)
+
     def attackable(self, seat: int) -> tuple[int, ...]:
         """The seats the seat may attack on its space, in seat order."""
         return tuple(d for d in self.occupants(self.pos[seat]) if self.attack_refusal(seat, d) is None)
@@ -299,6 +306,10 @@ class Position(Drawn):
         if k == "defend":
             return f"{names[pend.defender]}: {names[pend.attacker]} attacks! Defend, or try to escape?"
         if k == "answer":
+            if not self.may_counter():
+                return (f"{names[pend.defender]} won the battle but has not yet passed the "
+                        f"{court_name(pend.defender % 2)} start space, so cannot counter-attack: flee to the "
+                        "next space.")
             return (f"{names[pend.defender]} won the battle: counter-attack {names[pend.attacker]}, "
                     "or flee to the next space?")
         if k == "steal":

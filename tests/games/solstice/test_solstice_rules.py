@@ -501,3 +501,21 @@ def test_solstice_battle_team_refusal_after_the_move():
     s = go(rigged(position(4, mode="team", spaces=[1, 17, 3, 1], lapped=True, top=["w5"]), 2), "roll")
     assert s.pending.kind == "equip"
     refused(s, "attack p3", "solstice.battle.team")
+
+
+def test_solstice_battle_first_lap_counter():
+    # a counter-attack is an attack: a defender still on the first lap who wins may only flee
+    s = battle((1, 6), lapped=[True, False])                       # Aster 1+4+1 = 6 against Birch 6+2 = 8
+    s = go(s, "defend")
+    assert s.pending.kind == "answer" and s.current_player == 1
+    assert [str(a) for a in s.legal_actions()] == ["flee"]
+    e = refused(s, "counter", "solstice.battle.first_lap")
+    assert "first lap" in str(e) and "Birch" in str(e)
+    assert s.explain_clicks(["choice.counter"]).rule == "solstice.battle.first_lap"
+    assert s.click_options([]) == (["choice.flee"], [])
+    assert "counter-attack" not in s.prompt.split(":")[-1] and "flee" in s.prompt
+    after = go(s, "flee")
+    assert after.pos[1] == 5 and "Birch flees to space 6" in " ".join(new_log(s, after))
+    # once past the start space the same defender may counter-attack
+    s = go(battle((1, 6), lapped=True), "defend")
+    assert [str(a) for a in s.legal_actions()] == ["counter", "flee"]
