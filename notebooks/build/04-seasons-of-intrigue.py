@@ -21,12 +21,13 @@ Four courts, one for each season, compete for your favour. Each year you draft f
 those courts, then send one to work each season. The workers are placed face down and revealed
 together; each does one kind of thing: **Politics**, **Civil** works, **Combat** or **Trade**. Units
 that meet on the map fight. At the end of the year a cleanup pays wages, scores quests and alliances
-and makes the lands produce. The first player to hold 5 VP tokens ends the game at that year's
-cleanup, and the final count adds victories, defeats, inner lands, stars, gold and a secret
-personal quest.
+and makes the lands produce. Once a player holds {{ intrigue.rules.VP_LIMIT }} VP tokens the game ends at that year's
+cleanup (our choice: `intrigue.ours.vp_limit`; the summary names a VP limit but gives no number), and the final count
+adds victories, defeats, inner lands, stars, gold and a personal quest that everyone can see.
 
 This notebook teaches the whole game by letting you play it: no rulebook needed. Run the cells from
-top to bottom (**Run → Run All Cells**); every table is live and comes with something to try. New to
+top to bottom (**Run → Run All Cells**; in **Voilà** they run by themselves as the page opens); every
+table is live and comes with something to try. New to
 these tables? Start with [00-start-here.ipynb](00-start-here.ipynb).
 
 This is an unofficial teaching version. Each rule is in our own words, with an id such as
@@ -51,18 +52,25 @@ md("""
 
 """ + "\n".join(f"- {line}" for line in [
     "**A year** is a draft of workers, then four seasons (spring, summer, autumn, winter), then a cleanup.",
-    "**The draft**: everyone draws 4 workers, keeps one and passes the rest on, until each holds 4.",
+    "**The draft**: everyone draws {{ components.DRAFT }} workers, keeps one and passes the rest on, "
+    "until each holds {{ components.DRAFT }}.",
     "**A season**: everyone places one worker face down; they are revealed together and act in "
-    "initiative order. A worker's **power** (its own, the calendar's and its card's bonus for the season, "
-    "the events) is how many steps of its one action it takes. Then its court's influence rises for you.",
+    "initiative order. A worker's **power** is how many steps of its one action it takes (our choice: "
+    "`intrigue.ours.power_steps`): its printed power, plus the calendar's modifier for its court this "
+    "season, plus the modifier its own card may print for this season (two different sources, each "
+    "counted once), plus the events. Then its court's influence rises for you.",
     "**Four actions**: Politics (move initiative markers, reorder events, raise influence), Civil (draw "
     "cards, buy an upgrade, build), Combat (deploy and move units on the map), Trade (sell cards and "
     "goods). Units that walk into another player's land fight once everyone has acted.",
     "**VP tokens** come from influence (a marker reaching its court's token), quests (at the cleanup) "
-    "and alliances (the top marker of a court, 4 or more). **5 VP tokens** end the game at the cleanup.",
+    "and alliances (the top marker of a court, at {{ components.NUMBERS['alliance_threshold'] }} or "
+    "more; our choice: `intrigue.ours.alliance_rule`). **{{ intrigue.rules.VP_LIMIT }} VP tokens** end "
+    "the game at the cleanup (our choice: `intrigue.ours.vp_limit`).",
 ]) + """
 
-A new game for three players, as Aster sees it. The draft is open and Aster picks first:
+A new game for three players, as Aster sees it. The draft is open and Aster, first on the initiative
+track{{! game.order[0] == 0 }}, picks first from a pack of {{ len(game.packs[0]) }} workers, with
+{{ game.gold[0] }} gold and {{ len(game.hand[0]) }} cards in hand:
 """)
 
 code("""
@@ -78,14 +86,16 @@ md("""
 ## 2. The components
 
 Everything below is our design: the summary names these things but prints nothing on them
-(`intrigue.ours.components`).
+(our choice: `intrigue.ours.components`).
 
 ### 2.1 The map
 
-Twelve **edge lands** `e1`–`e12` in a ring around four **inner lands** `i1`–`i4`. An edge land
-touches its two neighbours in the ring and one inner land; each inner land touches three edge lands
-and its two inner neighbours. Every land carries a **tile**, a mine (ore), a farm (grain) or a sawmill
-(wood) with a production number 1 to 3, laid **face down** at random (`?` below). Units enter the map
+{{ edge_count }} **edge lands** `e1`–`e12` in a ring around {{ inner_count }} **inner lands** `i1`–`i4`. An
+edge land touches its two neighbours in the ring and one inner land; each inner land touches three
+edge lands and its two inner neighbours{{! neighbours_fit }}. Every land carries a **tile**, a mine
+(ore), a farm (grain) or a sawmill (wood) with a production number {{ min(t.production for t in components.TILES) }}
+to {{ max(t.production for t in components.TILES) }}, laid **face down** at random (`?` below; all
+{{ len(game.revealed) - sum(game.revealed) }} are face down). Units enter the map
 only on empty edge lands, so the inner circle, worth 1 point a land at the end, is always at least a
 move away.
 """)
@@ -93,51 +103,76 @@ move away.
 code("""
 rules("intrigue.ours.components", "intrigue.setup.tiles")
 board(game, neighbours=True)
+edge_count = sum(not land.inner for land in components.LANDS)
+inner_count = sum(land.inner for land in components.LANDS)
+neighbours_fit = all(sum(components.LANDS[y].inner for y in land.neighbours) == (2 if land.inner else 1)
+                     and len(land.neighbours) == (5 if land.inner else 3) for land in components.LANDS)
 """)
 
 md("""
 ### 2.2 The courts, their influence tracks and the calendar
 
 Four courts, one per season: **Bloom** (spring), **Sun** (summer), **Harvest** (autumn), **Frost**
-(winter). Each has an **influence track** 0–6 with a marker per player and one **influence VP token**,
-which starts at the top (6). A marker that meets the token takes it (section 4). The **alliance** of a
-court goes once a game to the highest marker, if 4 or more (section 8). The **initiative track** says
-who plans, acts and wins ties first.
+(winter). Each has an **influence track** 0–{{ components.TRACK }} with a marker per player. Each court
+has {{ game.tokens_left[0] }} **influence VP tokens**; one at a time lies on its track, starting at the
+top ({{ game.tokens[0] }}), and when it is taken the next one starts at the top again
+(our choice: `intrigue.ours.token_supply`; the printed tracks below say "{{ game.tokens_left[0] }} left"). A marker
+that meets the token takes it (section 4). The **alliance** of a court goes once a game to the highest
+marker, if it stands at {{ components.NUMBERS['alliance_threshold'] }} or more, a tie to the earlier
+initiative (our choice: `intrigue.ours.alliance_rule`; the Table's tracks say "alliance: highest ≥
+{{ components.NUMBERS['alliance_threshold'] }}"; section 8). The **initiative track** says who plans,
+acts and wins ties first.
 
 The **calendar** gives each court's workers +1 in its own season and −1 in the opposite one (spring
-and autumn, summer and winter). Here are the tracks of our new game, and the calendar:
+and autumn, summer and winter){{! calendar_fits }}.
+This is the calendar's modifier only: a worker card may print a season modifier of its own as well
+(section 5). Here are the tracks of our new game, and the calendar:
 """)
 
 code("""
 rules("intrigue.season.calendar")
 tracks(game)
 calendar()
+calendar_fits = all(components.CALENDAR[f.season][i] == 1 and components.CALENDAR[(f.season + 2) % 4][i] == -1
+                    for i, f in enumerate(components.FACTIONS))
 """)
 
 md("""
 ### 2.3 The tablet
 
-Each player has a **tablet**. Its four **garrisons** hold 6 units (● a unit at home, ○ an empty
-space): power 1 with 2 spaces, power 2 with 2 spaces, power 3 and power 4 with one each. Units leave
-from the left, so as more of your units are out, the rightmost empty space moves right and your
-**combat power** grows (section 7), along with how many cards you may play in a combat. Five
-**upgrades** cost 2 to 5 gold and raise the hand limit (3 to begin with), some the combat card limit;
-three carry a **star** (★, 1 point at the end). At setup 2 upgrades of each tablet are closed at random.
+Each player has a **tablet**. Its {{ len(components.GARRISONS) }} **garrisons** hold
+{{ components.SPACES }} units (● a unit at home, ○ an empty space): {{ garrison_text }}. Units leave
+from the left (`intrigue.combat.deploy`), so as more of your units are out, the rightmost empty space
+moves right and your **combat power** grows (section 7), along with your **combat-card limit**: how
+many combat cards you may play in a combat, the number of the garrison plus one for each revealed
+upgrade that says so (`intrigue.battle.cards`). With every unit at home there is no empty space, so
+Aster's power and limit are {{ game.base_power(0) }} and {{ game.card_limit(0) }}. {{ len(components.UPGRADES) }}
+**upgrades** cost {{ min(u.price for u in components.UPGRADES) }} to {{ max(u.price for u in components.UPGRADES) }}
+gold and raise the hand limit ({{ game.hand_limit(0) }} to begin with); {{ card_upgrades }} of them
+raise the combat-card limit too, and {{ sum(u.star for u in components.UPGRADES) }} carry a **star**
+(★, 1 point at the end). At setup {{ components.CLOSED_AT_SETUP }} upgrades of each tablet are closed
+at random{{! all(list(u).count(0) == components.CLOSED_AT_SETUP for u in game.upgrades) }}.
 """)
 
 code("""
 rules("intrigue.setup.upgrades")
 tablet(game, 0)
 tablet(game, 1)
+garrison_text = ", ".join(f"power {g.power} with {g.spaces} space{'s' if g.spaces > 1 else ''} and "
+                          f"{g.cards} combat card{'s' if g.cards > 1 else ''}" for g in components.GARRISONS)
+card_upgrades = sum(any(op[0] == "cards" for op in u.effect) for u in components.UPGRADES)
 """)
 
 md("""
 ### 2.4 Workers, intrigue cards and combat cards
 
-**Workers** (24, six per court) are cards: a court, a power 1–3, maybe a printed bonus or penalty for
-some seasons, maybe an **ability** used once while it acts. **Intrigue cards** (16) are *instant*
-(+1 or +2 power to your action, or +2/+3 to a side in a combat) or *other* (gold, taking gold from a
-player, swapping initiative, influence). **Combat cards** (18) add +1 to +3 to a side in a combat.
+**Workers** ({{ len(components.WORKERS) }}, {{ per_court }} per court) are cards: a court, a power
+{{ min(w.power for w in components.WORKERS) }}–{{ max(w.power for w in components.WORKERS) }}, maybe a
+bonus or penalty printed for some seasons (on top of the calendar's), maybe an **ability** used once
+while it acts. **Intrigue cards** ({{ len(intrigue_cards) }}) are *instant* (+1 or +2 power to your
+action, or +2/+3 to a side in a combat) or *other* (gold, taking gold from a player, swapping
+initiative, influence). **Combat cards** ({{ len(combat_cards) }}) add
++{{ min(c.power for c in combat_cards) }} to +{{ max(c.power for c in combat_cards) }} to a side in a combat.
 """)
 
 code("""
@@ -146,16 +181,25 @@ for w in ("b1", "b2", "b3", "s4", "h6", "f2"):
 print()
 for c in ("x1", "x4", "x6", "x9", "x11", "x13", "x15", "x16", "c1", "c7", "c15"):
     print(card(c))
+per_court = {sum(w.faction == f for w in components.WORKERS) for f in range(len(components.FACTIONS))}.pop()
+intrigue_cards = [c for c in components.CARDS if c.colour == "intrigue"]
+combat_cards = [c for c in components.CARDS if c.colour == "combat"]
 """)
 
 md("""
 ### 2.5 Quests, personal quests, events and the market
 
-A row of three **quests** lies face up; at each cleanup the first player (in initiative order) who
-meets one takes it: 1 VP token. Each player also holds a secret **personal quest**, worth 1 point at the
-end if met. A row of three **events** changes the game while it is in the row (an action type, a
-court or a price ±1) and does something at the cleanup; some events are blank. The **market** buys
-ore at 3 and grain and wood at 2, give or take the events.
+A row of {{ len(game.quests) }} **quests** lies face up; at each cleanup the first player in initiative
+order who meets one takes it: 1 VP token (`intrigue.cleanup.quests_claim`;
+our choice: `intrigue.ours.quest_claims`). Each player also has a **personal quest**, worth 1 point at the end if
+met. It lies face up next to its owner's tablet, so everyone can see everyone's
+(our choice: `intrigue.ours.personal_quests_open`: the summary only says where it lies, not that it is hidden), and
+every picture and printer here shows it. A row of {{ len(game.events) }} **events** changes the game
+while it is in the row (an action type, a court or a price ±1) and does something at the cleanup;
+{{ sum(e.blank for e in components.EVENTS) }} of the {{ len(components.EVENTS) }} events are blank. The
+**market** buys ore at {{ components.GOODS[0].price }} and grain and wood at {{ components.GOODS[1].price }}
+gold, give or take the events: here Blight, first in the row{{! components.EVENTS[game.events[0]].name == 'Blight' }}, puts grain at
+{{ game.price(1) }}.
 """)
 
 code("""
@@ -182,9 +226,12 @@ md("""
 ## 3. Setup
 
 Setup follows the summary: tiles face down at random, the intrigue, worker and combat decks shuffled,
-the quest and event decks shuffled with three of each revealed, two upgrades per tablet closed at
-random, a random initiative order, and for each player a personal quest, an intrigue card, a combat
-card and 5 gold. Two seeds side by side show what is random:
+the quest and event decks shuffled with {{ components.ROW }} of each revealed, {{ components.CLOSED_AT_SETUP }}
+upgrades per tablet closed at random, a random initiative order, and for each player a personal quest,
+an intrigue card, a combat card and {{ components.NUMBERS['starting_gold'] }} gold. The game is for
+{{ min(intrigue.PLAYER_COUNTS) }} to {{ max(intrigue.PLAYER_COUNTS) }} players
+(our choice: `intrigue.ours.players`). Two seeds side by side show what is random; with three players
+{{ len(components.WORKERS) - 3 * components.DRAFT }} workers stay in the deck after the draw{{! all(len(intrigue.new_game(players=3, seed=k).worker_deck) == len(components.WORKERS) - 3 * components.DRAFT for k in (2, 3)) }}:
 """)
 
 code("""
@@ -216,11 +263,12 @@ md("""
 Everyone draws **4 workers** and drafts them: keep one, pass the rest, keep one of what you are
 passed, and so on until each holds four. The packs go **clockwise** (to the next seat) in odd years
 and **counter-clockwise** in even ones. A pack is secret; here the picks are made one after the other
-in initiative order, each hidden from the others (with the Table's Pass and play, each player sees
-only their own pack).
+in initiative order, each hidden from the others (our choice: `intrigue.ours.draft_order`; with the
+Table's Pass and play, each player sees only their own pack).
 
 Below, everyone in our new game takes the first worker of their pack: the packs then move on one
-seat.
+seat, so Aster is handed the {{ len(round_one.packs[0]) }} workers Cedar did not keep{{! list(round_one.packs[0]) == list(game.packs[2][1:]) }},
+and Birch sees only the backs of her pack{{! all(w < 0 for w in round_one.view(1).packs[0]) }}.
 """)
 
 code("""
@@ -245,14 +293,22 @@ md("""
 ### The influence tokens step down, and announcements
 
 From the second year on, just after the draft, every influence VP token moves **one step down** its
-track (never below 2). A marker that **meets** the token (is at it or above) takes it: 1 VP, and the
-marker goes back to 0. Each court has 3 tokens; the next one starts again at the top. Then players
-holding **3 or 4 VP** say so to everyone (5 ends the game).
+track. A marker that **meets** the token (is at it or above) takes it: 1 VP, and the marker goes back
+to 0. A token never steps below {{ components.NUMBERS['token_floor'] }}, and each court has
+{{ components.NUMBERS['tokens_per_faction'] }} tokens: when one is taken, the next starts again at the
+top (our choice: `intrigue.ours.token_supply`). Then players holding **3 or 4 VP** say so to everyone
+(the VP limit, {{ intrigue.rules.VP_LIMIT }}, ends the game; our choice: `intrigue.ours.vp_limit`), as
+the Table's tracks print: "VP limit {{ intrigue.rules.VP_LIMIT }}; announced at 3 and 4"{{! components.NUMBERS['announce_at'] == [3, 4] }}.
 
-Aster ends year 1 with her Bloom marker at 5 and Sun and Frost at 4. At the cleanup she takes the
-Sun, Frost and Bloom alliances (section 8): 3 VP. In year 2, after the draft, the Bloom token steps to 5
-and meets her marker: a fourth VP, and she announces it. `run_until` plays the plainest choices (done,
-pass, the first worker) until something is true; the first line names what it stops at.
+Aster ends year 1 with her Bloom marker at {{ year_one.influence[0][0] }} and Sun and Frost at
+{{ year_one.influence[0][1] }}{{! year_one.influence[0][3] == year_one.influence[0][1] }}; Birch has no
+marker above 0 yet{{! not any(year_one.influence[1]) }}, and the winter workers raise Harvest for Aster and Sun for Birch by one. At the
+cleanup she takes the Sun, Frost and Bloom alliances (section 8): {{ len(draft_two.vp[0]) }} VP. In
+year 2, after the draft, the Bloom token steps to {{ draft_two.tokens[0] - 1 }} and meets her marker: a
+fourth VP ({{ len(year_two.vp[0]) }} in all), and she announces it. The Bloom track then holds the
+court's next token, back at the top{{! year_two.tokens[0] == components.NUMBERS['token_start'] }} with {{ year_two.tokens_left[0] }} left. `run_until` plays the
+plainest choices (done, pass, the first worker) until something is true; the first line names what it
+stops at.
 """)
 
 code("""
@@ -295,7 +351,8 @@ md("""
 
 Each season everyone places one worker **face down**; nobody sees the others' until all are placed.
 Then they are **revealed together** and act in **initiative order**. Here Birch is first on the
-initiative track, so he places first, then Aster; after the reveal Birch acts first.
+initiative track{{! spring.order[0] == 1 }}, so he places first, then Aster; after the reveal Birch acts
+first{{! revealed.seat == 1 }}.
 """)
 
 code("""
@@ -326,22 +383,46 @@ plan_table
 md("""
 ### Power
 
-A worker's **power** is its printed power, plus or minus the **calendar** for its court this season,
-plus or minus the **season bonus printed on its card**. **Events** in the row change it too: here
-Spring Fair gives every Trade +1 and Early Thaw gives every Bloom worker +1. Check the events before
-choosing the action. A power of 0 or less does nothing.
+A worker's **power** adds up to four parts, each counted once:
+
+1. its **printed power**;
+2. the **calendar**'s modifier for its court this season (the same for every worker of that court);
+3. the **season modifier printed on its own card**, if it has one for this season (a second, separate
+   modifier: a Thaw Herald in spring gets the calendar's +1 for Bloom *and* its card's +1);
+4. the **events** in the row: here Spring Fair gives every Trade +1 and Early Thaw gives every Bloom
+   worker +1. Check the events before choosing the action.
+
+The power is how many steps the action takes, and a power of 0 or less does nothing
+(our choice: `intrigue.ours.power_steps`). `power_parts` below lists the four parts. In this spring the Rosewarden
+Marshal has no card modifier: {{ parts['b1'] }}. The Thaw Herald has one: {{ parts['b3'] }}: its
+spring +1 is there once from the calendar and once from its card, not the same bonus twice. The Sleet
+Page in summer: {{ parts_f6 }}: it does nothing{{! summer_f6 <= 0 }}.
 """)
 
 code("""
 rules("intrigue.season.power", "intrigue.season.events", "intrigue.ours.power_steps")
+
+
+def power_parts(state, w, kind=""):
+    \"\"\"A worker's power this season, part by part (for the action type ``kind`` when given).\"\"\"
+    x = components.WORKERS[components.WORKER_INDEX[w]]
+    calendar_mod = components.CALENDAR[state.season][x.faction]
+    card_mod = x.seasons[state.season]
+    total = state.power(0, components.WORKER_INDEX[w], kind)
+    events = total - x.power - calendar_mod - card_mod
+    return f"{x.power} printed {calendar_mod:+d} calendar {card_mod:+d} card {events:+d} events = {total}"
+
+
 rows(spring)
 for w in ("b1", "b3", "b6", "f3"):
-    x = components.WORKER_INDEX[w]
-    print(f"{worker(w)}\\n    → power {spring.power(0, x)}, for a trade {spring.power(0, x, 'trade')}")
+    print(f"{worker(w)}\\n    → {power_parts(spring, w)}; for a trade {power_parts(spring, w, 'trade')}")
+parts = {w: power_parts(spring, w) for w in ("b1", "b3")}
 summer = position(order=["p1", "p2"], season=1, planned=["f6", "b1"],
                   workers=[["f1", "f2"], ["b2", "b3"]], hands=[[], []],
                   events=BLANK)
-print(worker("f6"), "in summer: power", summer.power(0, components.WORKER_INDEX["f6"]))
+parts_f6 = power_parts(summer, "f6")
+summer_f6 = summer.power(0, components.WORKER_INDEX["f6"])
+print(worker("f6"), "in summer:", parts_f6)
 weak = run(summer, "act combat")
 print(weak.log[-1])
 why(weak, "deploy e1")
@@ -351,7 +432,10 @@ md("""
 ### One type of action
 
 Once revealed, the worker chooses **one** type of action: Politics, Civil, Combat or Trade, and takes
-its steps of that type only, then says **done**.
+its steps of that type only, then says **done**. A player may also say done at once: Birch lets his
+Sheaf Marshal do nothing, and it still counts as its action, so his Harvest marker rises from
+{{ revealed.influence[1][2] }} to {{ acting.influence[1][2] }} (our choice: `intrigue.ours.done_influence`).
+Then Aster's Thaw Herald acts, with power {{ acting.power(0, components.WORKER_INDEX['b3']) }}.
 """)
 
 code("""
@@ -369,8 +453,12 @@ md("""
 ### Abilities and instant intrigue cards
 
 A worker's **ability** may be used once, at any point of its action: before the type is chosen, in
-the middle, or after the last step. **Instant intrigue cards** work the same way: Royal Favour adds 2
-power to the action. A card meant for combats cannot be played on an action.
+the middle, or after the last step. The Lady of the Orchards (power {{ lady.power(0, components.WORKER_INDEX['b2']) }}
+in spring) takes her 2 gold after three Politics steps: {{ lady.gold[0] }} gold becomes {{ late.gold[0] }}.
+**Instant intrigue cards** work the same way: Royal Favour adds 2 power to the action, so her Combat
+has {{ boosted.act.steps }} steps. A card meant for combats cannot be played on an action. The Dew
+Page's +1 power counts the same before or after the type is chosen: {{ dew_steps[0] }} steps
+either way{{! dew_steps[0] == dew_steps[1] }}.
 """)
 
 code("""
@@ -388,15 +476,19 @@ why(lady, "intrigue x6")
 dew = position(order=["p1", "p2"], planned=["b6", "s1"],
                workers=[["b3", "b4", "b5"], ["s2", "s3", "s4"]], hands=[[], []],
                events=BLANK)
-print(worker("b6"), "→ steps:", run(dew, "ability", "act combat").act.steps, "(before choosing),",
-      run(dew, "act combat", "ability").act.steps, "(after)")
+dew_steps = run(dew, "ability", "act combat").act.steps, run(dew, "act combat", "ability").act.steps
+print(worker("b6"), "→ steps:", dew_steps[0], "(before choosing),", dew_steps[1], "(after)")
 """)
 
 md("""
 ### Influence after the action
 
-When the action is done, the player's marker rises one step on the track of **the worker's court**.
-If it meets that court's token, the player takes it at once.
+When the action is done, the player's marker rises one step on the track of **the worker's court**
+(whichever track the action itself moved). If it meets that court's token, the player takes it at once. Aster's
+Sunlance Captain raises her Bloom marker with a Politics step, then says done: her Sun marker, at
+{{ sun.influence[0][1] }}, rises to the token at {{ sun.tokens[1] }}: {{ len(after.vp[0]) }} VP, the
+marker back to {{ after.influence[0][1] }}, and the Sun track gets its next token
+({{ after.tokens_left[1] }} left).
 """)
 
 code("""
@@ -413,8 +505,11 @@ md("""
 ### Who acts next, and the combats
 
 Players act in the initiative order **as it stands**: a Politics step that moves a marker changes who
-acts next, but nobody acts twice in a season. Combats wait until **everyone has acted**, and are then
-fought in initiative order of the attackers. After winter's combats comes the **cleanup**.
+acts next, but nobody acts twice in a season (our choice: `intrigue.ours.acting_order`). Below, Aster
+moves Cedar up one place, so Cedar acts next{{! moved.seat == 2 }} and Birch last. Combats wait until
+**everyone has acted**, and are then fought in initiative order of the attackers: Cedar, first on the
+track, attacks e6 and Aster, second, attacks e2, so e6 is fought first{{! fought_order == ['e6', 'e2'] }}.
+After winter's combats comes the **cleanup**.
 """)
 
 code("""
@@ -428,6 +523,7 @@ fights = position(players=3, order=["p3", "p1", "p2"], planned=["s1", "f1", "b1"
                   units={"e1": [1, 0, 0], "e2": [0, 1, 0], "e5": [0, 0, 1], "e6": [1, 0, 0]})
 fought = run(fights, "act combat", "move e5 e6", "done", "act combat", "move e1 e2", "done", "done")
 print([line for line in fought.log if line.startswith("Combat on")])
+fought_order = [line.split()[2].rstrip(":") for line in fought.log if line.startswith("Combat on")]
 winter = position(order=["p1", "p2"], season=3, planned=["f1", "h1"], workers=[[], []], hands=[[], []],
                   events=BLANK,
                   units={"e1": [1, 0]})
@@ -438,7 +534,7 @@ print(run(winter, "done", "done").log[-1])
 md("""
 ## 6. The four actions
 
-Each step below is one click on the Table, or one line of our notation (`intrigue.notation`).
+Each step below is one click on the Table, or one line of our notation (our choice: `intrigue.notation`).
 
 ### 6.1 Politics
 
