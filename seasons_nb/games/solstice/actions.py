@@ -9,6 +9,9 @@ Notation (``parse_action(str(a)) == a``)::
     no attack           leave them be and follow the space
     escape | defend     the defender's answer to an attack
     counter | flee      a defender who won: counter-attack, or escape to the next space
+                        (counter-attack reads as counter; right after a won defence the book's
+                        own words do too: attack, or attack p1 naming the attacker, for counter,
+                        and escape for flee; see ``answer_word``)
     steal w5            take an item (by card id) from the player you beat
     equip w5 | keep w5  equip a drawn or stolen weapon, armor or boots, or keep it with the trinkets
     flip piece 3        flip the board piece you stand on (pieces 1-8)
@@ -389,6 +392,24 @@ class Discarding(NamedTuple):
     kind = "discard"
 
 
+# ---- the book's words after a won defence -----------------------------------------------------------
+
+def answer_word(text: str, attacker: int) -> Action | None:
+    """After a won defence the book offers the defender to "escape" or to "attack" the attacker: those
+    words (``escape``, ``attack``, ``attack p1`` naming the attacker) read as ``flee`` and ``counter``.
+    None for any other text.
+
+    >>> answer_word("Escape", 0), answer_word("attack", 0), answer_word("attack p1", 0), answer_word("attack p2", 0)
+    (Flee('flee'), Counter('counter'), Counter('counter'), None)
+    """
+    words = text.lower().split() if isinstance(text, str) else []
+    if words == ["escape"]:
+        return Flee()
+    if words == ["attack"] or words == ["attack", seat_name(attacker)]:
+        return Counter()
+    return None
+
+
 # ---- reading notation ----------------------------------------------------------------------------
 
 _NUMBER = re.compile(r"[1-9][0-9]?")
@@ -409,7 +430,9 @@ def parse_action(text: str) -> Action:
     return a
 
 
-_WORDS = {"roll": Roll, "escape": Escape, "defend": Defend, "counter": Counter, "flee": Flee}
+_WORDS = {"roll": Roll, "escape": Escape, "defend": Defend, "counter": Counter, "flee": Flee,
+          # the word the prompt and the button use for ``counter``, read as it too
+          "counter-attack": Counter, "counterattack": Counter}
 _CARDS = {"steal": Steal, "equip": Equip, "keep": Keep}
 
 

@@ -22,7 +22,10 @@ _ASSUMPTIONS = [
         "The book has no written form for actions; ours is 'choose blaze', 'roll', 'attack p2', "
         "'no attack', 'escape', 'defend', 'counter', 'flee', 'steal w5', 'equip w5', 'keep w5', "
         "'flip piece 3', 'flip item a2' or 'pick 2' (p1 is the first seat, pieces are numbered 1 to 8 "
-        "counter-clockwise from the Summer start piece, cards by their ids such as w5, a2, b7, t3).",
+        "counter-clockwise from the Summer start piece, cards by their ids such as w5, a2, b7, t3). The "
+        "word of the prompt and button, counter-attack, also reads as counter, and right after a won defence "
+        "the words the book uses for the two options do too: escape for flee, attack (or attack naming the "
+        "attacker) for counter.",
         "Taking Your Turn"),
     Assumption(
         "solstice.click",
@@ -265,7 +268,8 @@ RULES = RuleBook("solstice", BOOK, {
         "When the defender wins, the attacker ignores the instruction of their space.",
         "If the Defender Wins"),
     "solstice.defender.choice": (
-        "A defender who won chooses: escape, or counter-attack.", "If the Defender Wins"),
+        "A defender who won chooses: escape again, or attack the attacker (a counter-attack).",
+        "If the Defender Wins"),
     "solstice.defender.flee": (
         "Escaping after a won defence moves the defender to the next space, ignoring it unless it is a "
         "Discard space, where they must discard.", "If the Defender Wins"),

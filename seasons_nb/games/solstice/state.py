@@ -23,7 +23,7 @@ from . import bot
 from .actions import (
     Action, Answering, Attack, Attacking, Choose, Counter, Defend, Defending, Discarding, Equip, Equipping, Escape,
     Flee, FlipItem, FlipPiece, Flipping, Keep, NoAttack, Pick, Roll, Rolling, Steal, Stealing, THEN,
-    read_target,
+    parse_action, read_target,
 )
 from .components import (
     CARD_INDEX, CARDS, CHARACTER_INDEX, CHARACTERS, COURTS, DIE, N_CARDS, PIECE_OF, PIECES, PLAYER_COUNTS,
@@ -155,6 +155,21 @@ class State(Position, GameState):
         if k == "flip":
             return [_FLIP_PIECE[PIECE_OF[self.pos[self.seat]]]] + [_FLIP_ITEM[c] for _, c in self.equipped()]
         return _PICK[:len(self.fan)]
+
+    def _canonical(self, action: Action) -> Action:
+        """A hand-built action, checked against the notation alone: the book's words after a won defence
+        (``Position.parse_action``) are read from text, never from an action object."""
+        try:
+            text = str(action)
+        except Exception:  # noqa: BLE001 - a hand-built action's fields may be anything
+            text = None
+        if not isinstance(text, str):
+            raise RULES.illegal("solstice.notation", "That action is not well formed.")
+        parsed = parse_action(text)
+        if type(parsed) is not type(action) or parsed != action:
+            raise RULES.illegal("solstice.notation", f"That action is not well formed: it reads as {text[:60]!r}, "
+                                f"which names {str(parsed)!r}.")
+        return parsed
 
     # ---- why an action is refused -----------------------------------------------------------------
     def _why(self, a: Action) -> IllegalAction:

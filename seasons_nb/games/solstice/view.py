@@ -17,7 +17,7 @@ from seasons_nb.core import Drawn, Log, Rng
 from seasons_nb.core import View as CoreView
 
 from . import render
-from .actions import parse_action
+from .actions import answer_word, parse_action
 from .components import (
     CARD_INDEX, CARDS, CHARACTERS, COURTS, N_CARDS, PIECE_OF, SPACE_KINDS, STATS, SUMMER, WINTER, card_text,
     counts_for, court_name,
@@ -67,6 +67,27 @@ def pending_data(pend) -> list | None:
     return [k]
 
 
+class _ParseAction:
+    """``parse_action`` as a Position offers it. On the class it is the notation reader itself
+    (``actions.parse_action``, the game's ``parse_action``); on a position it also reads, right after a
+    won defence, the book's words for the two options, escape and attack (``actions.answer_word``)."""
+
+    def __get__(self, position, owner=None):
+        if position is None:
+            return parse_action
+
+        def parse_here(text: str):
+            """The action ``text`` names in this position."""
+            pend = position.pending
+            if pend is not None and pend.kind == "answer":
+                word = answer_word(text, pend.attacker)
+                if word is not None:
+                    return word
+            return parse_action(text)
+
+        return parse_here
+
+
 class Position(Drawn):
     """The public API of a Solstice position, shared by ``State`` and ``View``.
 
@@ -83,7 +104,8 @@ class Position(Drawn):
 
     __slots__ = ()
     PICTURES = render
-    parse_action = staticmethod(parse_action)
+
+    parse_action = _ParseAction()
     INFO = INFO
     RULES = RULES
     viewer: int | None = None

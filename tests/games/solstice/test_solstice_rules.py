@@ -392,8 +392,30 @@ def test_solstice_defender_ignore_space():
 def test_solstice_defender_choice():
     s = go(battle((1, 6)), "defend")
     assert s.current_player == 1 and [str(a) for a in s.legal_actions()] == ["counter", "flee"]
-    refused(s, "escape", "solstice.defender.choice")
+    refused(s, "defend", "solstice.defender.choice")
     refused(s, "roll", "solstice.defender.choice")
+    refused(s, "attack p2", "solstice.defender.choice")            # Birch cannot attack Birch
+
+
+def test_solstice_defender_choice_in_the_books_words():
+    # the book offers "escape" or "attack" the attacker; the prompt says "counter-attack": all are read
+    s = go(battle((1, 6, 6, 1)), "defend")
+    for text, canonical in (("escape", "flee"), ("Escape", "flee"), ("attack", "counter"), ("attack p1", "counter"),
+                            ("counter-attack", "counter"), ("Counter-Attack", "counter"),
+                            ("counterattack", "counter")):
+        assert s.explain(text) is None, text
+        assert str(s.parse_action(text)) == canonical and str(s.view(1).parse_action(text)) == canonical
+        assert s.apply(text) == s.apply(canonical)
+    assert str(S.parse_action("counter-attack")) == "counter"          # the prompt's word reads anywhere
+    assert str(S.parse_action("escape")) == "escape"                   # the book's words only after a won defence
+    # a defender on the first lap may only flee, whatever it is called
+    t = go(battle((1, 6), lapped=[True, False]), "defend")
+    assert t.explain("escape") is None
+    for text in ("attack", "attack p1", "counter-attack"):
+        refused(t, text, "solstice.battle.first_lap")
+    # elsewhere the words keep their own meaning: here escape is the defender's first answer
+    d = battle((1, 6))
+    assert str(d.parse_action("escape")) == "escape" and d.apply("escape").log[-1] != s.apply("flee").log[-1]
 
 
 def test_solstice_defender_flee():
