@@ -718,6 +718,13 @@ def _bag_contents(cx, y, bag, seat: int) -> str:
     return el("g", children=parts, class_="snb-bag-contents", data_seat=pid(seat))
 
 
+def _groves_barred(state) -> bool:
+    """Whether the crown holder's first spirit of the round is to be placed (it may not buy)."""
+    from .state import groves_barred as barred     # the engine's own test (state imports this module)
+
+    return barred(state)
+
+
 def _hint(state, w, y) -> list[str]:
     me = state.current_player
     pl = state.p[me]
@@ -728,7 +735,7 @@ def _hint(state, w, y) -> list[str]:
     if any(pl.hand[1:WRAITH]):
         lines += _wrap("A spirit on the Tree goes back to the supply at the end of the round, not to your bag.",
                        11.5, w - 24)
-    if state.crown == me and not state.crown_placed:
+    if _groves_barred(state):
         lines += _wrap("♛ Your first spirit this round may not go to the groves area.", 11.5, w - 24)
     if pl.hand[WRAITH]:
         lines += _wrap("A wraith goes on a free grove, never on the Tree; if no grove is free, click it "
@@ -923,16 +930,19 @@ def _tree_panel(state, hl, sel, last) -> tuple[float, float, list[str]]:
     for i, (area, title, sub, words) in enumerate(_AREAS):
         x = 10 + i * 162
         off = solo and area not in SOLO_TREE_AREAS
+        # the crown holder's first spirit of the round may not buy: the area is drawn shut (a click on
+        # it is still explained)
+        barred = area == "groves" and state.phase == "play" and state.pending is None and _groves_barred(state)
         target = None if off else tree_id(area)
         mark = _mark(target, hl, sel, last)
-        parts = [_box(x, y0, 154, 112, mark, "ko" if off else "ka", rx=10),
-                 _t(x + 10, y0 + 18, title, 13, font_weight="bold", fill=MUTED if off else INK)]
+        parts = [_box(x, y0, 154, 112, mark, "ko" if off or barred else "ka", rx=10),
+                 _t(x + 10, y0 + 18, title, 13, font_weight="bold", fill=MUTED if off or barred else INK)]
         if area == "summoning":
             sub = f"{sub} · deck {len(state.deck)}"
         elif area == "portal":
             sub = "not in the solo game" if off else f"{sub} · {state.portal_supply[0]} left"
-        elif state.crown_placed is False and state.phase == "play" and not solo:
-            sub = "not the crown's 1st spirit"
+        elif barred:
+            sub = "not your 1st spirit this round" if solo else "not the crown's 1st spirit"
         parts.append(_squeezed(x + 10, y0 + 34, sub, 10.5, 136, fill=MUTED))
         spirits = [(sp, seat) for a, sp, seat in state.tree if a == area]
         for j, (sp, seat) in enumerate(spirits[:10]):

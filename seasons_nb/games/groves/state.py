@@ -97,6 +97,13 @@ def _draw_from(counts: tuple, k: int, rng: Rng) -> tuple[tuple, tuple, Rng]:
 
 # ---- the state --------------------------------------------------------------------------------------
 
+def groves_barred(s) -> bool:
+    """Whether the spirit to place now in position ``s`` (a State or a View) is the crown holder's first
+    of the round, which may not go to the groves area (``groves.buy.crown_first``; solo:
+    ``groves.buy.crown_solo``)."""
+    return s.seat == s.crown and not s.crown_placed and (SOLO_CROWN_FIRST or not s.solo)
+
+
 class State(Position, GameState):
     """A Groves position (immutable). Build one with ``new_game`` or ``from_position``.
 
@@ -224,7 +231,7 @@ class State(Position, GameState):
 
     def _areas(self) -> tuple[str, ...]:
         areas = SOLO_TREE_AREAS if self.solo else TREE_AREAS
-        if self.seat == self.crown and not self.crown_placed and (SOLO_CROWN_FIRST or not self.solo):
+        if groves_barred(self):
             areas = tuple(a for a in areas if a != "groves")
         return areas
 

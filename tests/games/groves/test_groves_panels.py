@@ -352,3 +352,31 @@ def test_play_groves_from_the_widgets_module():
     t.click(grove)
     assert t.state.log[-1].startswith("North Wind places a white spirit on")
     assert t.state.pending.kind == "reward" and set(lit(t, "hand")) == {"reward.primary", "skip.primary"}
+
+
+def _groves_area(panel: str) -> tuple[str, str]:
+    """The class of the Tree's groves area box in a tree panel, and the words drawn in it."""
+    title = panel.index(">Buy a grove<")
+    box, words = re.match(r'<rect[^>]*class="([^"]*)"/>((?:<text[^>]*>[^<]*</text>)*)',
+                          panel[panel.rindex("<rect", 0, title):]).groups()
+    return box, " ".join(re.findall(r">([^<>]+)<", words))
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_groves_buy_crown_solo_groves_area_drawn_shut_for_the_first_spirit(players):
+    """The crown holder's first spirit may not buy, in the solo game too: the groves area is drawn shut
+    (grey, saying why) and not lit, and it opens once that spirit is out."""
+    s = G.from_position(players=players, hands=[{"white": 3}] + [{"white": 1}] * (players - 1),
+                        resources=[{"earth": 5, "light": 5, "water": 5, "crystal": 5}] * players)
+    t = Table(s)
+    box, words = _groves_area(t.panels["tree"])
+    assert box.startswith("ko") and "1st spirit" in words and "elements + slot crystals" not in words
+    t.click("hand.white")
+    assert "tree.groves" not in lit(t, "tree") and "tree.summoning" in lit(t, "tree")
+    t.click("p1.e6", "reward.primary")
+    while t.state.current_player != 0:
+        t.click("hand.white", f"p{t.state.current_player + 1}.e6", "reward.primary")
+    box, words = _groves_area(t.panels["tree"])
+    assert box.startswith("ka") and "1st spirit" not in words
+    t.click("hand.white")
+    assert "tree.groves" in lit(t, "tree")
