@@ -247,7 +247,7 @@ for seed in (2, 3):
     print("    Aster holds", [card(components.CARDS[c].id) for c in g.hand[0]])
 seen = game.view(0)                   # what Aster may see
 holdings(seen, 0)
-holdings(seen, 1)                     # Birch's cards and personal quest stay hidden from her
+holdings(seen, 1)                     # Birch's cards stay hidden from her
 try:
     intrigue.new_game(players=5)
 except ValueError as e:
@@ -538,10 +538,20 @@ Each step below is one click on the Table, or one line of our notation (our choi
 
 ### 6.1 Politics
 
-Each step is one of: move **any** initiative marker up or down (it swaps with its neighbour); swap
-two **neighbouring events** (event #1 moved left leaves the row and the game); raise **your**
-influence one step on any track. Aster's Rosewarden Marshal has power 3, +1 in spring and +1 from
-Grand Audience (Politics +1): 5 steps.
+Each step is one of:
+
+- move **any** initiative marker up or down: it swaps with its neighbour;
+- swap two **neighbouring events**. Event #1 moved left leaves the row and the game
+  (our choice: `intrigue.ours.events_gone`); the other two slide left at once and the third place
+  stays empty until the cleanup refills it (our choice: `intrigue.ours.event_push`);
+- raise an **influence** one step: your own marker, on any court's track, not only the worker's
+  (our choice: `intrigue.ours.politics_influence`; the summary says only "an influence").
+
+Aster's Rosewarden Marshal, with Grand Audience (Politics +1) in the row: {{ power_parts(court, 'b1', 'politics') }}
+steps. She moves Cedar up to second place{{! schemed.order == (0, 2, 1) }}, pushes Spring Fair off
+the row (Border Unrest and Grand Audience slide to #1 and #2, #3 is empty{{! schemed.events[2] < 0 }};
+Spring Fair is not back in the deck{{! components.EVENT_INDEX['v1'] not in schemed.event_deck }}) and
+raises her Frost marker twice, to {{ schemed.influence[0][3] }}, with {{ schemed.act.steps }} step left.
 """)
 
 code("""
@@ -563,11 +573,19 @@ why(schemed, "initiative p1 up")              # Aster is already first
 md("""
 ### 6.2 Civil
 
-A Civil action does **one** thing, and needs enough power for it (our choice): **draw** cards of one
-colour, 1 plus 1 per upgrade you have revealed (power 1); pay an open **upgrade**'s price and reveal
-it (power 2); pay 5 gold and **build** on a land you hold without a building (power 3): a star, and
-+1 production there. Aster holds e7 (a farm), has 10 gold and the Ledger Desk revealed; three
-futures of the same action:
+A Civil action does **one** thing, and needs enough power for it
+(our choice: `intrigue.ours.civil_thresholds`): **draw** cards of one colour, 1 plus 1 per upgrade you have
+revealed (power {{ intrigue.rules.CIVIL_POWER[0] }}); pay an open **upgrade**'s price and reveal it
+(power {{ intrigue.rules.CIVIL_POWER[1] }}); pay {{ components.NUMBERS['building_cost'] }} gold and
+**build** on a land you hold without a building (power {{ intrigue.rules.CIVIL_POWER[2] }}): a star, and
++{{ components.NUMBERS['building_production'] }} production there. Aster holds e7 (a farm), has
+{{ works.gold[0] }} gold and the Ledger Desk revealed, and her Rosewarden Marshal has power
+{{ works.power(0, components.WORKER_INDEX['b1'], 'civil') }}: enough for any of the three. Three futures of
+the same action: she draws {{ len(futures['draw intrigue'].hand[0]) }} intrigue cards (1 + 1 revealed
+upgrade); or she reveals the Grand Library for {{ components.UPGRADES[3].price }} gold and her hand limit
+goes from {{ works.hand_limit(0) }} to {{ futures['upgrade u4'].hand_limit(0) }}, with a star; or she
+builds on e7 for a star{{! futures['build e7'].stars(0) == 1 }}. In autumn the Lady of the Orchards has power
+{{ autumn.power(0, components.WORKER_INDEX['b2'], 'civil') }}: enough to draw, not to upgrade{{! intrigue.rules.CIVIL_POWER[0] <= autumn.power(0, components.WORKER_INDEX['b2'], 'civil') < intrigue.rules.CIVIL_POWER[1] }}.
 """)
 
 code("""
@@ -579,8 +597,8 @@ works = position(order=["p1", "p2"], planned=["b1", "s1"],
                  upgrades=[{"u1": "revealed", "u2": "open", "u3": "closed", "u4": "open", "u5": "closed"},
                            {}])
 civil = run(works, "act civil")
-for option in ("draw intrigue", "upgrade u4", "build e7"):
-    future = run(civil, option)
+futures = {option: run(civil, option) for option in ("draw intrigue", "upgrade u4", "build e7")}
+for option, future in futures.items():
     print(f"{option:15} → {future.log[-1]} Hand {len(future.hand[0])}, limit {future.hand_limit(0)}, "
           f"stars {future.stars(0)}, gold {future.gold[0]}")
 why(civil, "upgrade u3")                      # closed at setup
@@ -596,12 +614,18 @@ md("""
 
 Each step **deploys** a unit, from the leftmost occupied space of your garrisons, to an **empty edge
 land**, or **moves** a unit to a neighbouring land. A face-down tile turns up when a unit first
-enters its land. Moving into another player's land starts a combat, fought when everyone has acted;
-a land has only two sides, so nobody may walk into a land two others already fight over.
+enters its land (our choice: `intrigue.ours.tile_reveal`). Moving into another player's land starts a
+combat, fought when everyone has acted; a land has only two sides, so nobody may walk into a land two
+others already fight over (our choice: `intrigue.ours.two_sides`).
 
-**Try it**: Aster's Rimeguard Marshal has 3 steps. Choose Combat, deploy to an empty edge land (the
-tile turns up), walk from e1 into the inner land i1, or attack Birch on e2 (the combat comes after
-Birch has acted).
+Aster has one unit out, on e1, so her tablet's leftmost space is empty. Below she deploys to e4 (its
+tile turns up: a {{ deployed.tile_kind(components.LAND_INDEX['e4']) }}) and walks from e1 into i1: now
+{{ deployed.units_on_map(0) }} units are out and the power-1 garrison is empty{{! not any(deployed.garrison[0][:2]) }},
+yet her combat power is still {{ deployed.base_power(0) }}: the rightmost empty space is in that garrison.
+
+**Try it**: Aster's Rimeguard Marshal has {{ march.power(0, components.WORKER_INDEX['f1'], 'combat') }}
+steps. Choose Combat, deploy to an empty edge land (the tile turns up), walk from e1 into the inner
+land i1, or attack Birch on e2 (the combat comes after Birch has acted).
 """)
 
 code("""
@@ -820,16 +844,22 @@ why(over, "done")
 md("""
 ## 9. The end: scoring
 
-The game ends at the cleanup of the year in which someone reaches 5 VP tokens. Then everyone adds:
-each **VP token** 1; each **different player you beat** (a face-up combat token) +1, each different
-player who beat you −1; each **inner land** you hold 1; each **star** on your tablet (upgrades and
-buildings) 1; **every 10 gold** 1; a met **personal quest** 1. The highest total wins; a tie goes to the
-earlier initiative.
+The game ends at the cleanup of the year in which someone reaches {{ intrigue.rules.VP_LIMIT }} VP
+tokens (our choice: `intrigue.ours.vp_limit`). Then everyone adds: each **VP token** 1; each
+**different player you beat** (a face-up combat token) +1, each different player who beat you −1; each
+**inner land** you hold 1; each **star** on your tablet (upgrades and buildings) 1; **every
+{{ components.NUMBERS['gold_per_point'] }} gold** 1; a met **personal quest** 1. The highest total wins;
+a tie goes to the earlier initiative (`intrigue.constraint.ties`).
 
 A three-player game cut to one year (section 13) reaches winter: Aster holds i1, i2 and e1, has
-built on i2 and e1 (her personal quest: two buildings) and revealed the Painted Gallery (★); Birch
-holds e4, Cedar the inner land i4. Aster attacks Birch on e4 and wins; Cedar attacks her on i1 and,
-with Knights of the Long Day, wins.
+built on i2 and e1 (her personal quest, {{ components.PERSONAL[finale.personal[0]].name }}: two
+buildings) and revealed the Painted Gallery (★); Birch holds e4, Cedar the inner land i4. Aster attacks
+Birch on e4 and wins; Cedar attacks her on i1 and, with Knights of the Long Day, wins. The sheet below
+adds it up: Aster's {{ final['Aster']['stars'] }} stars (the Gallery and two buildings),
+{{ final['Aster']['gold'] }} points for {{ ended.gold[0] }} gold, {{ final['Aster']['inner lands'] }}
+inner land left (i2), her personal quest {{ final['Aster']['personal quest'] }}, and a victory over Birch
+cancelled by a defeat by Cedar: {{ ended.scores[0] }} points against Cedar's {{ ended.scores[2] }}
+and Birch's {{ ended.scores[1] }}{{! ended.winners == [0] }}.
 """)
 
 code("""
@@ -847,6 +877,7 @@ ended = run_until(run(finale, "act combat", "move i2 e4", "done", "done", "act c
                       "pass", "support p3 c15"), lambda s: False)
 print("\\n".join(line for line in ended.log if "against" in line or "quest" in line or "ends" in line))
 scoresheet(ended)
+final = {ended.names[seat]: ended.score_sheet(seat) for seat in range(ended.players)}
 """)
 
 # =====================================================================================================
@@ -854,8 +885,12 @@ md("""
 ## 10. The constraints
 
 Two lines at the top of the summary hold everywhere. **You keep a worker for every season still to
-come**: a worker card may be sold (Trade, 2 gold) only if you have one to spare. **Every tie goes to
-the earlier initiative**: combats, quests, alliances, the final score.
+come**: a worker card may be sold (Trade, {{ components.NUMBERS['card_sale_price'] }} gold) only if you
+have one to spare. In spring Aster holds {{ len(keep.workers[0]) }} workers for the
+{{ len(components.SEASONS) - 1 - keep.season }} seasons still to come: she may sell one, not two.
+**Every tie goes to the earlier initiative**: combats, quests, alliances, the final score. Below, the
+same combat, {{ tie_totals }}, goes to whichever of Aster and Birch is first on the initiative
+track{{! tie_winners == ['Aster', 'Birch'] }}.
 """)
 
 code("""
@@ -865,12 +900,16 @@ keep = run(position(order=["p1", "p2"], planned=["b1", "s1"], hands=[[], []], ev
 sold_one = run(keep, "sell b5")
 print(sold_one.log[-1], "| workers left:", [components.WORKERS[w].id for w in sold_one.workers[0]])
 why(sold_one, "sell b4")
+tie_winners = []
 for order in (["p1", "p2"], ["p2", "p1"]):
     even = position(order=order, planned=["s1", "f1"], workers=[["b2", "b3", "b4"], ["h2", "h3", "h4"]],
                     hands=[[], []], events=BLANK, units={"e1": [0, 1], "e2": [1, 0]})
     attack = ["act combat", "move e2 e1", "done"]
     moves = attack + ["done"] if order[0] == "p1" else ["done"] + attack
-    print(order, "→", next(line for line in run(even, *moves).log if "against" in line))
+    line = next(line for line in run(even, *moves).log if "against" in line)
+    print(order, "→", line)
+    tie_totals = line.split(":")[0]
+    tie_winners.append(line.split(": ")[1].split()[0])
 """)
 
 # =====================================================================================================
@@ -902,8 +941,10 @@ output only says whether the answer is accepted, so reading it spoils nothing.
 
 ### Exercise 1: the strongest Trade
 
-Summer. The events are Spring Fair (Trade +1) and Heatwave (Sun workers +1). **Place the worker that
-will give Aster the strongest Trade this season.**
+Summer. The events are Spring Fair (Trade +1) and Heatwave (Sun workers +1). Aster holds
+{{ len(exercise_1.workers[0]) }} workers. **Place the worker that will give Aster the strongest Trade
+this season.** (Add each worker's printed power, the calendar, its own card's summer modifier and the
+events, as `power_parts` does.)
 """)
 
 code("""
@@ -911,16 +952,16 @@ def trade_power(state, action):
     return state.power(0, components.WORKER_INDEX[str(action).split()[1]], "trade")
 
 
+exercise_1 = position(order=["p1", "p2"], season=1,
+                      workers=[["b3", "s3", "f2", "h1"], ["b1", "b2", "h2", "h3"]], hands=[[], []],
+                      events=["v1", "v6", "v12"], quests=["q1", "q2", "q3"])
 strongest_trade = Exercise(
     task="Place the worker that gives Aster the strongest Trade this season.",
     check=lambda before, action, after: trade_power(before, action) == max(
         trade_power(before, a) for a in before.legal_actions()),
-    success="The Midsummer Herald: 2, +1 on its card in summer, +1 from the calendar, +1 Heatwave, "
-            "+1 Spring Fair: 6.",
-    hint="Legal, but another worker trades harder. Add the card's season bonus, the calendar and the events.")
-exercise_1 = position(order=["p1", "p2"], season=1,
-                      workers=[["b3", "s3", "f2", "h1"], ["b1", "b2", "h2", "h3"]], hands=[[], []],
-                      events=["v1", "v6", "v12"], quests=["q1", "q2", "q3"])
+    success=f"The Midsummer Herald: {power_parts(exercise_1, 's3', 'trade')} (Spring Fair and Heatwave).",
+    hint="Legal, but another worker trades harder. Add the calendar, the card's own season modifier "
+         "and the events.")
 for w in ("b3", "s3", "f2", "h1"):
     print(worker(w))
 Table(exercise_1, exercise=strongest_trade)
@@ -963,9 +1004,11 @@ check_solution(exercise_2, one_card, "support p1 x9")
 md("""
 ### Exercise 3: take the quest at the cleanup
 
-Winter. Birch (first on the track) has acted; Aster's Politics action has steps left. Both markers
-stand at 3 on the Frost track, and Favour of Frost (influence 3 in Frost) is in the quest row: as
-things stand Birch takes it at the cleanup. **Make the one step that gives Aster the quest.** (There
+Winter. Birch (first on the track{{! exercise_3.order[0] == 1 }}) has acted; Aster's Politics action
+has {{ exercise_3.act.steps }} steps left. Both markers stand at {{ exercise_3.influence[0][3] }} on the
+Frost track{{! exercise_3.influence[1][3] == exercise_3.influence[0][3] }}, and Favour of Frost
+(influence 3 in Frost) is in the quest row: as things stand Birch takes it at the cleanup
+(`intrigue.cleanup.quests_claim`; our choice: `intrigue.ours.quest_claims`). **Make the one step that gives Aster the quest.** (There
 is more than one way.)
 """)
 
@@ -999,8 +1042,8 @@ check_solution(exercise_3, take_quest, "initiative p2 down")
 md("""
 ### Exercise 4: a pick that denies
 
-The draft of year 1, third pick. Two workers are left in Aster's pack: the one she does not keep goes
-to Birch as his last worker. Winter is the season Birch is short of. **Pick so that Birch gets the
+The draft of year 1, third pick. {{ len(exercise_4.packs[0]) }} workers are left in Aster's pack: the
+one she does not keep goes to Birch as his last worker. Winter is the season Birch is short of. **Pick so that Birch gets the
 weaker worker for winter.**
 """)
 
@@ -1014,8 +1057,8 @@ deny = Exercise(
     task="Pick so that the worker left for Birch is the weaker one in winter.",
     check=lambda before, action, after: (winter_power(after.packs[0][0])
                                          < max(winter_power(w) for w in before.packs[0])),
-    success="The Snowfall Herald: 2, +1 on its card in winter, +1 from the calendar (Frost's season): "
-            "4 against the Marshal's 3.",
+    success="The Snowfall Herald: 2 printed, +1 from the calendar (Frost's season), +1 on its own card "
+            "for winter: 4 against the Marshal's 3.",
     hint="Legal, but Birch gets the stronger winter worker. Add the card's winter bonus and the calendar.")
 exercise_4 = run(intrigue.new_game(players=2, seed=1), "draft b2", "draft b1", "draft b6", "draft s6")
 print(exercise_4.prompt)
@@ -1032,10 +1075,14 @@ check_solution(exercise_4, deny, "draft f3")
 md("""
 ## 13. A short first game for a classroom hour
 
-A full game runs until someone holds 5 VP tokens, often three years or more. For a first game, stop
-after one year: `years=1` plays the draft, four seasons and the cleanup, then scores as at the end.
-There is also a safety stop, `turn_limit=N` seasons, after which the game is a draw (handy when
-bots play each other). Below, the bot plays a one-year game against itself, then a game cut at two seasons.
+A full game runs until someone holds {{ intrigue.rules.VP_LIMIT }} VP tokens
+(our choice: `intrigue.ours.vp_limit`), often three years or more. For a first game, stop after one year: `years=1`
+plays the draft, four seasons and the cleanup, then scores as at the end
+(our choice: `intrigue.ours.short_game`). There is also a safety stop, `turn_limit=N` seasons, after which the game
+is a draw (our choice: `intrigue.ours.turn_limit`; handy when bots play each other). Below, the bot
+plays a one-year game against itself (it ends in year {{ hour.year }}{{! hour.is_over }}, won by
+{{ ' and '.join(hour.names[s] for s in hour.winners) }}), then a game cut at two seasons, a draw with no
+winner{{! cut.is_over and not cut.winners }}.
 To play one yourself: `play("intrigue", players=2, seed=11, years=1)`.
 """)
 
@@ -1064,7 +1111,9 @@ match
 """)
 
 md("""
-And three bots playing a whole seeded game from the first draft to the final count:
+And three bots playing a whole seeded game from the first draft to the final count: it lasts
+{{ bots.year }} years, until {{ ' and '.join(bots.names[s] for s in range(3) if len(bots.vp[s]) >= intrigue.rules.VP_LIMIT) }}
+holds {{ intrigue.rules.VP_LIMIT }} VP tokens.
 """)
 
 code("""
