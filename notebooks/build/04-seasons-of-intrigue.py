@@ -651,11 +651,19 @@ Table(march)
 md("""
 ### 6.4 Trade
 
-Each step sells **a card** from your hand for 2 gold, or **one good** from a land you hold at the
-market price, with the events' and the worker's bonuses. Goods stay on the land that produced them
-and belong to whoever holds it. Aster's Sleet Page (+1 per ore sold in this action) with Royal Favour
-(+2 power) has 4 steps; Silver Vein puts ore at 4. She holds the mine e3 with 3 ore and the farm e7
-with 2 grain.
+Each step sells **a card** from your hand for {{ components.NUMBERS['card_sale_price'] }} gold, or
+**one good** from a land you hold at the market price, with the events' and the worker's bonuses.
+Goods stay on the land that produced them and belong to whoever holds it (our choice:
+`intrigue.ours.goods_on_land`). The summary sells "the goods of one of your lands": one Trade action
+sells goods from **one land only**; once its first good is sold, its other steps may sell more from that
+land, or cards, but nothing from another land (our choice: `intrigue.ours.trade_one_land`).
+
+Aster's Sleet Page (+1 per ore sold in this action) with Royal Favour (+2 power) has
+{{ trading.act.steps }} steps ({{ power_parts(stall, 'f6', 'trade') }}, +2); Silver Vein puts ore at {{ stall.price(0) }}. She holds the mine e3 with
+{{ stall.goods[components.LAND_INDEX['e3']] }} ore and the farm e7 with {{ stall.goods[components.LAND_INDEX['e7']] }}
+grain, and chooses the mine: three ore at {{ stall.price(0) + 1 }} each and a card make
+{{ sold.gold[0] - stall.gold[0] }} gold{{! sold.gold[0] - stall.gold[0] == 3 * (stall.price(0) + 1) + components.NUMBERS['card_sale_price'] }}.
+The grain on e7 waits for another Trade action.
 """)
 
 code("""
@@ -664,7 +672,8 @@ stall = position(order=["p1", "p2"], planned=["f6", "s1"],
                  workers=[["b3", "b4", "b5"], ["s2", "s3", "s4"]], hands=[["x4", "c1"], []],
                  events=["v10", "v12", "v13"], units={"e3": [1, 0], "e7": [1, 0]}, goods={"e3": 3, "e7": 2})
 market(stall)
-sold = run(stall, "intrigue x4", "act trade", "ability", "sell e3", "sell e3", "sell c1", "sell e7")
+trading = run(stall, "intrigue x4", "act trade")
+sold = run(trading, "ability", "sell e3", "sell e3", "sell e3", "sell c1")
 news(stall, sold)
 print("gold", stall.gold[0], "→", sold.gold[0], "| goods left:",
       {x: sold.goods[components.LAND_INDEX[x]] for x in ("e3", "e7")})
