@@ -653,8 +653,8 @@ md("""
 
 Each step sells **a card** from your hand for {{ components.NUMBERS['card_sale_price'] }} gold, or
 **one good** from a land you hold at the market price, with the events' and the worker's bonuses.
-Goods stay on the land that produced them and belong to whoever holds it (our choice:
-`intrigue.ours.goods_on_land`). The summary sells "the goods of one of your lands": one Trade action
+Goods stay on the land that produced them and belong to whoever holds it
+(our choice: `intrigue.ours.goods_on_land`). The summary sells "the goods of one of your lands": one Trade action
 sells goods from **one land only**; once its first good is sold, its other steps may sell more from that
 land, or cards, but nothing from another land (our choice: `intrigue.ours.trade_one_land`).
 
