@@ -499,6 +499,25 @@ def _button(tid: str, label: str, text: str, y: float, hl: set, sel: set, last: 
     return _target(tid, label, shape, hl, sel, last)
 
 
+def _last_dice(position, y: float, body: list) -> float:
+    """Draw the last roll under the heading, a small die face per die with who rolled it (and the total
+    of a roll-off); return the new ``y``."""
+    dice = position.last_dice()
+    if not dice:
+        return y
+    y += 8
+    body.append(_t(10, y + 4, "last roll", "slx slm"))
+    y += 8
+    for d in dice:
+        face = _rect(10, y, 22, 22, "slbtn", 4) + _t(21, y + 16, str(d.value), "slbig slc slb")
+        who = "first player" if d.who is None else shorten(d.who, 9)
+        words = f"{who}: {d.value}" + (f" ({d.total} in all)" if d.total is not None else "")
+        body.append(f'<g data-die="{d.value}"><title>{esc(words)}</title>{face}'
+                    f'{_t(38, y + 15, words, "sls")}</g>')
+        y += 26
+    return y - 4
+
+
 def decision_panel(position, hl: set, sel: set, last: set) -> tuple[float, float, str]:
     body = [""]    # the background, once the height is known
     names = position.names
@@ -514,6 +533,8 @@ def decision_panel(position, hl: set, sel: set, last: set) -> tuple[float, float
         y += 8
     pend = position.pending
     kind = "setup" if position.phase == "setup" else ("over" if pend is None else pend.kind)
+    if kind not in ("setup", "over"):
+        y = _last_dice(position, y, body)
 
     def say(text: str, chars: int = 25, cls: str = "sls") -> None:
         nonlocal y

@@ -4,7 +4,7 @@ small printers and the odds of a battle.
 >>> s = rigged(face_off(), 3)          # p1 on space 2, p2 on space 5, and the die will show 3
 >>> s = s.apply("roll")
 >>> s.prompt
-'Aster may attack Birch on space 5 (Flip, Summer piece 2), or not attack.'
+'Aster rolled 3. Aster may attack Birch on space 5 (Flip, Summer piece 2), or not attack.'
 >>> ring(s)
 'SSSSWWWW'
 >>> card("w5")

@@ -11,6 +11,7 @@ shuffled into the draw pile and the fan, with ``Rng(seed)``.
 
 from __future__ import annotations
 
+import re
 from typing import ClassVar, NamedTuple
 
 from seasons_nb.core import Drawn, Log, Rng
@@ -29,6 +30,24 @@ NO = -1
 POSITION_FIELDS = ("names", "mode", "date", "turn_limit", "short_game", "phase", "turn", "seat", "pending", "chars", "pos",
                    "lapped", "skip", "gear", "pack", "iseason", "pieces", "draw", "discard", "fan", "log")
 PHASES = ("setup", "play", "over")
+
+
+#: the log lines that record a die: a move ("Turn 3: Aster rolls 4 and moves …"), one side of a roll-off
+#: ("Aster rolls 4 + Attack 4 + 1 (own season) = 9.") and the die that picks the first player
+_MOVE_ROLL = re.compile(r"(?:Turn \d+: )?(?P<who>.+?) rolls (?P<die>[1-6]) and moves ")
+_ROLLOFF = re.compile(r"(?P<who>.+?) rolls (?P<die>[1-6]) \+ .* = (?P<total>-?\d+)\.")
+_FIRST_DIE = re.compile(r"The die shows (?P<die>[1-6])[:,]")
+#: how far back in the log the last die is looked for (a turn writes far fewer lines)
+_DICE_LOOKBACK = 40
+
+
+class Die(NamedTuple):
+    """One die of the last roll (``position.last_dice()``): who rolled it (None for the die that picks the
+    first player), what it showed, and the total it made in a roll-off (None for a move)."""
+
+    who: str | None
+    value: int
+    total: int | None
 
 
 class Holdings(NamedTuple):
@@ -308,6 +327,42 @@ class Position(Drawn):
             return f"{ring}, and {who} rules it with {vp} Victory Points."
         return f"{ring}, and {who} share the rule with {vp} Victory Points each."
 
+    # ---- the dice ------------------------------------------------------------------------------
+    def last_dice(self) -> tuple[Die, ...]:
+        """The last roll, as the log records it: the die of a move, the two dice of a roll-off (the
+        attacker's first), or the die that picked the first player; empty before any roll."""
+        lines = self.log.tail(_DICE_LOOKBACK)
+        for i in range(len(lines) - 1, -1, -1):
+            line = lines[i]
+            m = _ROLLOFF.fullmatch(line)
+            if m:
+                first = _ROLLOFF.fullmatch(lines[i - 1]) if i > 0 else None
+                pair = [first, m] if first else [m]
+                return tuple(Die(x["who"], int(x["die"]), int(x["total"])) for x in pair)
+            m = _MOVE_ROLL.match(line)
+            if m:
+                return (Die(m["who"], int(m["die"]), None),)
+            m = _FIRST_DIE.match(line)
+            if m:
+                return (Die(None, int(m["die"]), None),)
+        return ()
+
+    def dice_text(self) -> str:
+        """The last roll in words: 'Aster rolled 4.', 'Aster rolled 1 (6 in all), Birch 6 (8 in all).' or
+        'The die showed 4.'; empty before any roll."""
+        dice = self.last_dice()
+        if not dice:
+            return ""
+        if dice[0].who is None:
+            return f"The die showed {dice[0].value}."
+        if dice[0].total is None:
+            return f"{dice[0].who} rolled {dice[0].value}."
+        words = [f"{d.value} ({d.total} in all)" for d in dice]
+        text = f"{dice[0].who} rolled {words[0]}"
+        if len(dice) > 1:
+            text += f", {dice[1].who} {words[1]}"
+        return text + "."
+
     # ---- the prompt --------------------------------------------------------------------------
     @property
     def prompt(self) -> str:
@@ -317,6 +372,12 @@ class Position(Drawn):
         names = self.names
         if self.phase == "setup":
             return f"{names[self.seat]}: choose a character of the {court_name(self.seat % 2)} Court."
+        rolled = self.dice_text()
+        return f"{rolled} {self._question()}" if rolled else self._question()
+
+    def _question(self) -> str:
+        """The open question of a game in play, in plain words."""
+        names = self.names
         pend = self.pending
         k = pend.kind
         me = names[self.seat]
@@ -429,4 +490,4 @@ def make_view(state, player: int | None) -> View:
     return v
 
 
-__all__ = ["Holdings", "NO", "PHASES", "POSITION_FIELDS", "Position", "View", "make_view", "pending_data"]
+__all__ = ["Die", "Holdings", "NO", "PHASES", "POSITION_FIELDS", "Position", "View", "make_view", "pending_data"]

@@ -236,7 +236,7 @@ def test_solstice_discard_blind():
     s = go(rigged(s, 2), "roll")                                    # space 6: Discard
     assert s.pending.kind == "discard" and s.current_player == 1
     assert sorted(s.fan) == sorted(s.items(0)) and len(s.fan) == 3
-    assert s.prompt == "Birch: pick one of Aster's 3 face-down items to discard."
+    assert s.prompt == "Aster rolled 2. Birch: pick one of Aster's 3 face-down items to discard."
     assert [str(a) for a in s.legal_actions()] == ["pick 1", "pick 2", "pick 3"]
     refused(s, "pick 4", "solstice.discard.blind")
     card = s.fan[1]
@@ -249,7 +249,7 @@ def test_solstice_discard_reshuffle():
     s = position(spaces=[4, 17], kept=[["t1"], []], draw=[], discard=["w1", "w2"])
     assert s.draw == ()
     s = go(rigged(s, 2), "roll")
-    assert s.prompt == "Birch: pick Aster's one face-down item to discard."
+    assert s.prompt == "Aster rolled 2. Birch: pick Aster's one face-down item to discard."
     s = go(s, "pick 1")
     assert s.discard == () and len(s.draw) == 48 - 0 - 0 and sorted(s.draw) == list(range(48))
     assert "shuffled into a new draw pile" in s.log[-1]

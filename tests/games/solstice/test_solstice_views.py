@@ -22,6 +22,7 @@ from seasons_nb.games import solstice as S
 from seasons_nb.games.solstice import components as C
 from seasons_nb.games.solstice.bot import win_chance
 from seasons_nb.games.solstice.teach import face_off, position, rigged
+from seasons_nb.games.solstice.view import Die
 from seasons_nb.widgets import Table
 
 from .helpers import go
@@ -247,6 +248,29 @@ def test_a_battle_by_clicks_on_a_table():
     t.click("keep.w1")
     assert t.state.pack[1] == (C.CARD_INDEX["t1"], C.CARD_INDEX["w1"]) and t.state.seat == 1
     assert "Birch keeps the Ember Dagger with their trinkets." in t.state.log
+
+
+def test_the_last_roll_is_shown_in_the_prompt_the_status_line_and_the_picture():
+    start = rigged(face_off(equipped=[["w1"], []]), 3, 1, 6)
+    assert start.last_dice() == () and "rolled" not in start.prompt and "data-die" not in start.render()
+    t = Table(start)
+    t.click("die")
+    moved = t.state
+    assert moved.last_dice() == (Die("Aster", 3, None),)
+    assert moved.prompt.startswith("Aster rolled 3. ") and t.status.startswith("Aster rolled 3. ")
+    assert 'data-die="3"' in t.panels["decision"] and "Aster: 3" in t.panels["decision"]
+    t.click("seat.2")
+    t.click("choice.defend")                                       # Aster 1+4+1+1 = 7, Birch 6+2 = 8
+    fought = t.state
+    assert fought.last_dice() == (Die("Aster", 1, 7), Die("Birch", 6, 8))
+    assert t.status.startswith("Aster rolled 1 (7 in all), Birch 6 (8 in all). Birch won the battle")
+    for view in (fought, fought.view(0), fought.view(None)):       # a View shows it too
+        picture = view.render()
+        assert 'data-die="1"' in picture and 'data-die="6"' in picture and "Birch: 6 (8 in all)" in picture
+    # the die that picks the first player
+    four = S.new_game(4, seed=3, date="2026-06-01")
+    four = go(rigged(four, 4), "choose blaze", "choose frostfang", "choose oakheart", "choose glacier")
+    assert four.last_dice() == (Die(None, 4, None),) and four.prompt.startswith("The die showed 4. ")
 
 
 # ---- bots ------------------------------------------------------------------------------------------------------
