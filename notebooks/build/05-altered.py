@@ -19,11 +19,14 @@ md("""
 Each player leads two expeditions across an adventure track: the **Hero** expedition sets out from
 one end, the **Companion** expedition from the other, and they walk toward each other. Every Day
 you play Characters into your expeditions; at Dusk each expedition that beats the facing one in a
-terrain of the region it stands in moves one region on. The first player whose two markers meet
-wins.
+terrain of the region it stands in moves one region on. The game ends at the Night when a player's
+two markers have met; then the player whose two markers have travelled the **higher total distance**
+wins, and a tie goes to the **Arena**. Meeting first is not enough on its own: if both players'
+markers meet that same Night, the one who travelled farther wins.
 
 This notebook teaches the whole game by letting you play it, so you need no rulebook. Run the cells
 from top to bottom (**Run → Run All Cells**); every table is live and comes with something to try.
+In **Voilà** there is nothing to run: the page runs every cell as it opens.
 New to these tables? Start with [00-start-here.ipynb](00-start-here.ipynb).
 
 This is an unofficial teaching version. The rules are in our own words, each with an id such as
@@ -38,6 +41,15 @@ from seasons_nb.games import altered
 from seasons_nb.games.altered import components
 from seasons_nb.games.altered.teach import (
     build_deck, card, catalogue, decklist, holdings, news, position, totals, track)
+
+
+def cost(card_id, where="hand"):          # a card's Hand cost, or its Reserve cost with where="reserve"
+    c = components.CARDS[components.CARD_INDEX[card_id]]
+    return c.hand if where == "hand" else c.reserve
+
+
+def stats(card_id):                       # a Character's (Forest, Mountain, Water)
+    return components.CARDS[components.CARD_INDEX[card_id]].stats
 """)
 
 # =====================================================================================================
@@ -49,6 +61,8 @@ md("""
     "Mountain, Water); the six between are three face-down Tumult cards that turn up as markers reach them.",
     "**Your two markers** start at the ends, the Hero's on region 1 and the Companion's on region 8, and walk "
     "toward each other. They have met once they have travelled 7 regions between them.",
+    "**The goal**: once someone's markers have met, the game ends that Night, and the higher total distance "
+    "travelled wins; equal totals go to the Arena, a tie-break Day (section 11).",
     "**A Day** is Morning (draw 2, maybe put a card into Mana), Noon (At Noon effects), Afternoon (take "
     "turns playing cards), Dusk (expeditions move), Night (Characters rest in your Reserve).",
     "**Mana**: cards you put face down into your Mana zone pay for the others, one orb per point of cost.",
@@ -56,10 +70,14 @@ md("""
     "play them once more (they become Fleeting, and are then discarded).",
 ]) + """
 
-Here is the end of a game. Aster's Hero marker stands on region 4 and the Companion's on region 5:
-3 regions travelled by one, 3 by the other, 6 in all. One more step and they meet. Aster's Hero
-expedition has a boost of 1 Forest, region 4 is a Forest region and Birch's Hero expedition has
-nothing, so at Dusk it moves. Both players pass, and Dusk and Night follow:
+Here is the end of a game. Aster's Hero marker stands on region {{ finish.player(0).marks[0] }} and the
+Companion's on region {{ finish.player(0).marks[1] }}: {{ finish.marks[0][0] }} regions travelled by one,
+{{ 7 - finish.marks[0][1] }} by the other, {{ finish.distance(0) }} in all. One more step and they meet.
+Aster's Hero expedition has a boost of {{ finish.totals(0, 0)[0] }} Forest, region 4 is a Forest
+region{{! 0 in finish.region_terrains(3) }} and Birch's Hero expedition has nothing{{! finish.totals(1, 0) == (0, 0, 0) }},
+so at Dusk it moves{{! finish.will_advance(0, 0) }}. Birch has travelled {{ finish.distance(1) }}. Both
+players pass, and Dusk and Night follow: Aster's {{ done.distance(0) }} regions beat Birch's
+{{ done.distance(1) }}{{! done.winners == [0] }}.
 """)
 
 code("""
@@ -75,7 +93,7 @@ print(done.prompt)
 
 # =====================================================================================================
 md("""
-## 2. The track and the race to meet
+## 2. The track and the distance travelled
 
 ### The regions
 
@@ -103,17 +121,22 @@ how far they have come between them; they **meet** at 7. An expedition is always
 the opponent's expedition **of the same kind**, Hero against Hero and Companion against Companion,
 wherever the four markers stand (`altered.expedition.facing`).
 
-**Try it:** Aster holds Harvest Tailwind, a Spell that moves an expedition one region forward. Click
-it, then Aster's **Hero expedition** (the highlighted box under the track): the Hero marker steps
-onto region 2, and the first Tumult card turns face up. **Undo** and send the Companion instead: the
-last card turns up. Then play the Thaw Sprout (3 Forest) into an expedition, pass with both players,
-and watch Dusk move it.
+**Try it:** Aster holds Harvest Tailwind, a Spell that moves an expedition one region forward (Hand
+cost {{ cost("tailwind") }}), and a Thaw Sprout ({{ stats("sprout")[0] }} Forest, Hand cost
+{{ cost("sprout") }}); she has {{ race.ready_mana(0) }} ready Mana, enough for
+both{{! race.ready_mana(0) >= cost("tailwind") + cost("sprout") }}. Click the Tailwind, then Aster's
+**Hero expedition** (the highlighted box under the track): the Hero marker steps onto region
+{{ moved.player(0).marks[0] }}, and the first Tumult card turns face up{{! moved.revealed == (True, False, False) }}.
+**Undo** and send the Companion instead: the last card turns
+up{{! race.apply("play tailwind to companion").revealed == (False, False, True) }}. Then play the Thaw
+Sprout into an expedition, pass with both players, and watch Dusk move
+it{{! run(moved, "pass", "play sprout to hero", "pass").distance(0) == 2 }}.
 """)
 
 code("""
 rules("altered.track.regions", "altered.track.ends", "altered.track.tumult", "altered.track.face_down",
       "altered.expedition.two", "altered.expedition.facing")
-race = position(tumult=TRACK, hands=[["tailwind", "sprout"], ["goat"]], mana=[3, 3])
+race = position(tumult=TRACK, hands=[["tailwind", "sprout"], ["goat"]], mana=[4, 3])
 print(track(race), "| distance", race.scores)
 print("face up, it would read:", track(position(tumult=TRACK, revealed=[True, True, True])))
 moved = run(race, "play tailwind to hero")
@@ -123,10 +146,13 @@ Table(race)
 """)
 
 md("""
-Facing, in numbers. Aster's Hero expedition (region 2, Forest) holds a Thaw Sprout; Birch's holds
-nothing. Birch's Companion expedition (region 8) holds a Cairnback Giant; Aster's holds nothing.
-`totals(state, seat)` prints each expedition's terrains and whether it moves at Dusk as things
-stand. The Giant does not stop Aster's Hero: it faces only Aster's Companion.
+Facing, in numbers. Aster's Hero expedition (region {{ facing.player(0).marks[0] }},
+Forest{{! facing.region_terrains(1) == (0,) }}) holds a Thaw Sprout; Birch's holds
+nothing{{! facing.totals(1, 0) == (0, 0, 0) }}. Birch's Companion expedition (region
+{{ facing.player(1).marks[1] }}) holds a Cairnback Giant; Aster's holds nothing. `totals(state, seat)`
+prints each expedition's terrains and whether it moves at Dusk as things stand. The Giant does not
+stop Aster's Hero{{! facing.will_advance(0, 0) }}: it faces only Aster's Companion, which
+stays{{! not facing.will_advance(0, 1) and facing.will_advance(1, 1) }}.
 """)
 
 code("""
@@ -166,13 +192,18 @@ effects say *At Noon* (each Day, while the card is in play), *Exhaust* (a quick 
 or *Discard from Reserve* (also a quick action). `card(id)` prints one card in a line.
 
 The real cards are not ours to use, so every Hero and card here is our design
-(`altered.ours.components`), and their effects come from a small vocabulary: draw, ready Mana Orbs,
-grow your Mana, boost a terrain until Night, advance an expedition, push the facing one back, send
-the facing expedition's newest Character to its Reserve, or defeat it. An effect that needs an
-expedition uses the card's own expedition; a Spell, Landmark, Hero or Reserve card names one when
-you use it (`altered.ours.effects`).
+(our choice: `altered.ours.components`), and their effects come from a small vocabulary: draw, ready
+Mana Orbs, grow your Mana, boost a terrain until Night, advance an expedition, push the facing one back, send
+the facing expedition's newest Character to its Reserve, or defeat it.
 
-Below, Aster plays one card of each kind. The refusals show what each kind asks for.
+**Which expedition an effect aims at** is our reading too: an effect that needs an expedition uses
+the card's own expedition (a Character's or an Expedition Permanent's); a Spell, Landmark, Hero or
+Reserve card names one when you use it, as in `play gust to companion`
+(our choice: `altered.ours.effects`).
+
+Below, Aster plays one card of each kind, with {{ kinds.ready_mana(0) }} ready Mana for costs of
+{{ " + ".join(str(cost(c)) for c in ("fox", "gust", "cairn", "tower")) }}{{! kinds.ready_mana(0) >= sum(cost(c) for c in ("fox", "gust", "cairn", "tower")) }}.
+The refusals show what each kind asks for.
 """)
 
 code("""
@@ -195,13 +226,19 @@ totals(played, 0)
 md("""
 ### The pool
 
-Four Heroes and 32 other cards: 21 Characters, 5 Spells, 2 Expedition Permanents and 4 Landmarks.
+{{ len(components.HEROES) }} Heroes and {{ len(components.CARDS) }} other cards:
+{{ kinds_count("character") }} Characters, {{ kinds_count("spell") }} Spells,
+{{ kinds_count("expedition") }} Expedition Permanents and {{ kinds_count("landmark") }} Landmarks.
 Characters come in shapes: specialists strong in one terrain (Thaw Sprout, Crag Goat, Ebbtide Otter),
 spread ones with a point in each (Trail Scout, Dusk Wisp) and big ones for the end (Elder Oakherd,
 Cairnback Giant).
 """)
 
 code("""
+def kinds_count(kind):
+    return sum(c.type == kind for c in components.CARDS)
+
+
 catalogue()
 """)
 
@@ -209,11 +246,12 @@ md("""
 ### Decks
 
 A deck is **one Hero and at least 39 other cards** (`altered.deck.size`), with **no more than three
-copies of a name** (`altered.deck.copies`). There are four starter decks, one per Hero, of 13 names ×
-3 copies: Greenwood Thaw (Ilse, Forest and Mana), Ironpeak Frost (Haldor, Mountain and removal),
-Tidewater Run (Maren, cards played twice) and Twilight Crossing (Tamsin, a bit of everything). A new
-game deals Greenwood to the first seat and Ironpeak to the second unless told otherwise
-(`altered.ours.default_decks`). Here are those two:
+copies of a name** (`altered.deck.copies`). There are {{ len(components.DECKS) }} starter decks, one
+per Hero, of 13 names × 3 copies{{! all(sum(d.counts) == 39 and sorted(set(d.counts)) == [0, 3] for d in components.DECKS) }}:
+Greenwood Thaw (Ilse, Forest and Mana), Ironpeak Frost (Haldor, Mountain and removal), Tidewater Run
+(Maren, cards played twice) and Twilight Crossing (Tamsin, a bit of everything). A new game deals
+Greenwood to the first seat and Ironpeak to the second unless told
+otherwise (our choice: `altered.ours.default_decks`). Here are those two:
 """)
 
 code("""
@@ -253,18 +291,20 @@ player puts **3 of their 6 cards into Mana** as ready Mana Orbs, the first playe
 (`altered.setup.mana`). Cards in Mana stay there for the whole game: choose the ones you are least
 likely to want to play.
 
-Two things are ours. Whenever both players do something in turn outside the Afternoon (the opening
+Three things are ours. Whenever both players do something in turn outside the Afternoon (the opening
 Mana, the Morning, At Noon effects, the Night clean-up), the player holding the **first-player token**
-goes first (`altered.ours.order`). And both decklists are **open**: each player knows which cards
-the other's deck holds, though not their order (`altered.ours.open_decklists`), while Mana Orbs lie
-face down: only their owner knows what they are (`altered.ours.mana_face_down`).
+goes first (our choice: `altered.ours.order`). Both decklists are **open**: each player knows which
+cards the other's deck holds, though not their order (our choice: `altered.ours.open_decklists`).
+And Mana Orbs lie face down: only their owner knows what they
+are (our choice: `altered.ours.mana_face_down`).
 
 **Day 1 has no Morning**: the game goes straight from the opening to Noon and the Afternoon, so
 nobody draws 2 before the first Afternoon (`altered.setup.skip_morning`).
 
-**Try it:** a new game, seed 3; Aster goes first. Click three cards of Aster's hand to put them into
-Mana, then three of Birch's. The opening ends, Day 1 starts at Noon, and Aster has 3 cards left in
-hand and 3 ready Mana.
+**Try it:** a new game, seed 3; {{ opening.names[opening.first] }} goes first. Click three cards of
+Aster's hand ({{ len(opening.hand[0]) }} cards) to put them into Mana, then three of Birch's. The
+opening ends, Day 1 starts at Noon, and Aster has {{ len(opening.hand[0]) - components.OPENING_MANA }}
+cards left in hand and {{ components.OPENING_MANA }} ready Mana.
 """)
 
 code("""
@@ -282,7 +322,8 @@ Table(opening)
 
 md("""
 The same opening typed. Then what each seat may see: Birch's view of Aster's Mana is only a
-count, while the decklists are known to both.
+count ({{ opened.view(1).player(0).mana_size }} orbs{{! opened.view(1).player(0).mana is None }}), while the
+decklists are known to both{{! opened.view(0).to_dict()["players"][1]["decklist"] == opened.to_dict()["players"][1]["decklist"] }}.
 """)
 
 code("""
@@ -309,15 +350,21 @@ Morning, the Afternoon and the Night ask anything of you; Noon and Dusk just hap
   (`altered.morning.ready`).
 - Each player **draws 2 cards**, first player first (`altered.morning.draw`).
 - Each player, first player first, **may put one card from hand into Mana**, for good, or keep their
-  hand (`altered.morning.mana`).
+  hand (`altered.morning.mana`). The new orb is **ready** at once, so it can pay for a card that same
+  Afternoon: the sources say so only of the opening's orbs (our choice: `altered.ours.morning_mana`).
 
-Below, the end of a Day where Aster (holding 3 exhausted orbs, an exhausted Hero and an exhausted
-Old Millwheel) and Birch both pass. Birch holds the token, so passes first; the next Morning the
-token passes to Aster, everything readies and both draw.
+Below, the end of a Day where Aster (holding {{ evening.spent[0] }} exhausted orbs of
+{{ len(evening.mana[0]) }}, an exhausted Hero{{! not evening.hero_ready[0] }} and an exhausted Old
+Millwheel{{! evening.landmarks[0][0].exhausted }}) and Birch both pass. Birch holds the
+token{{! evening.first == 1 }}, so passes first; the next Morning the token passes to
+Aster{{! morning.first == 0 }}, everything readies ({{ morning.ready_mana(0) }} ready orbs,
+Hero ready{{! morning.hero_ready[0] and not morning.landmarks[0][0].exhausted }}) and both draw
+{{ components.MORNING_DRAW }}{{! len(morning.hand[0]) == len(evening.hand[0]) + components.MORNING_DRAW }}.
 """)
 
 code("""
-rules("altered.morning.first_player", "altered.morning.ready", "altered.morning.draw", "altered.morning.mana")
+rules("altered.morning.first_player", "altered.morning.ready", "altered.morning.draw", "altered.morning.mana",
+      "altered.ours.morning_mana")
 evening = position(tumult=TRACK, first=1, mana=[3, 3], spent=[3, 1], hero_ready=[False, True],
                    landmarks=[[("mill", False, True)], []])
 holdings(evening, 0)
@@ -334,7 +381,9 @@ md("""
 At Noon every **At Noon** effect of the cards in play happens (`altered.noon.triggers`), the first
 player's first: their Hero's, their Landmarks', their Expedition Permanents'. Maren of the Tides gives
 her Companion expedition +1 Water; a Tidewell Shrine gives +1 Water to both of its owner's
-expeditions; a Trail Cairn +1 Mountain to its own expedition. These boosts last until Night.
+expeditions; a Trail Cairn +1 Mountain to its own expedition: a card in an expedition aims at that
+expedition, and a Hero's or Landmark's At Noon effect says which it aims
+at (our choice: `altered.ours.effects`). These boosts last until Night.
 
 ### Afternoon
 
@@ -348,8 +397,8 @@ other player plays on alone until they pass too (`altered.afternoon.pass`).
 When both have passed, **Dusk** moves the expeditions (section 9) and **Night** sends the Characters
 to rest (section 10). Then the next Day begins.
 
-**Try it:** the Morning of Day 2, on a live table. Aster (Tidewater, Maren) holds the token; Birch
-(Ironpeak, Haldor) has a Trail Cairn in his Companion expedition. Click a card in hand to put it into
+**Try it:** the Morning of Day {{ day.day }}, on a live table. Aster (Tidewater, Maren) holds the
+token{{! day.first == 0 }}; Birch (Ironpeak, Haldor) has a Trail Cairn in his Companion expedition. Click a card in hand to put it into
 Mana, or **Keep my hand**, for Aster and then for Birch, and read the log: Noon's effects. Then play the
 Afternoon for both players: click a card in hand, then the expedition it joins. Pass twice to reach
 Dusk, Night and the Morning of Day 3.
@@ -366,9 +415,15 @@ Table(day)
 """)
 
 md("""
-The same Day typed. Aster puts the Ember Fox into Mana, Birch keeps his hand; after Noon's effects
-Aster plays the Mistwing Heron, Birch the Crag Goat, Aster the Tidal Gust. Birch passes: Aster could
-play on alone, but her 4 orbs are spent, so she passes too.
+The same Day typed. Aster puts the Ember Fox into Mana: {{ len(noon.mana[0]) }} orbs, all
+ready{{! noon.ready_mana(0) == len(noon.mana[0]) == len(day.mana[0]) + 1 }}
+(our choice: `altered.ours.morning_mana`). Birch keeps his hand; after Noon's effects (Maren and the Shrine give
+Aster's Companion expedition {{ noon.totals(0, 1)[2] }} Water and her Hero expedition
+{{ noon.totals(0, 0)[2] }}; the Cairn gives Birch's Companion expedition {{ noon.totals(1, 1)[1] }} Mountain)
+Aster plays the Mistwing Heron ({{ cost("heron") }} Mana), Birch the Crag Goat, Aster the Tidal Gust
+({{ cost("gust") }} Mana). Birch passes: Aster could play on alone, but her {{ len(afternoon.mana[0]) }}
+orbs are spent{{! afternoon.ready_mana(0) == 0 }}, so she passes too. Without the Morning's orb she
+could not have paid for both{{! cost("heron") + cost("gust") > len(day.mana[0]) }}.
 """)
 
 code("""
@@ -386,12 +441,12 @@ news(afternoon, night)
 md("""
 ### Moves as text, and clicks
 
-Every action has a short written form (ours: the game has none, `altered.notation`): `mana fox`,
+Every action has a short written form (the game has none; our choice: `altered.notation`): `mana fox`,
 `no mana`, `play fox to hero`, `play fox from reserve to companion`, `play dawn` (a card that names no
 expedition), `exhaust scout in hero`, `exhaust ilse`, `exhaust tower to companion`,
 `support gust to hero`, `pass` and `discard fox`, cards by their ids. On a table you click instead:
 a card in your hand, Reserve, Landmarks or expeditions, then, if it asks, one of your two
-expeditions; buttons pass or keep your hand (`altered.click`). Text that names no action is refused,
+expeditions; buttons pass or keep your hand (our choice: `altered.click`). Text that names no action is refused,
 and so is a click on something that cannot be chosen:
 """)
 
@@ -416,9 +471,11 @@ comes from: the Hand cost from your hand, the Reserve cost from your Reserve (`a
 And an effect happens **according to its mark** (`altered.effect.when`): → either way, ☝ only from
 the hand, ▤ only from the Reserve.
 
-Aster has 3 orbs, one already exhausted: 2 ready. She has a Mistwing Heron and a Fernlight Doe both in
-hand and in Reserve, and a Floe Seal in hand. The Heron draws a card only from the Reserve, where it
-is cheaper; the Doe grows her Mana only from the hand.
+Aster has {{ len(costs.mana[0]) }} orbs, {{ costs.spent[0] }} already exhausted: {{ costs.ready_mana(0) }}
+ready. She has a Mistwing Heron and a Fernlight Doe both in hand and in Reserve, and a Floe Seal
+(Hand cost {{ cost("seal") }}, too dear{{! cost("seal") > costs.ready_mana(0) }}) in hand. The Heron
+draws a card only from the Reserve, where it is cheaper ({{ cost("heron", "reserve") }} against
+{{ cost("heron") }}); the Doe grows her Mana only from the hand.
 """)
 
 code("""
@@ -439,9 +496,12 @@ for move in ("play heron to hero", "play heron from reserve to hero", "play doe 
 """)
 
 md("""
-The Doe from the hand costs 2 and adds an orb, exhausted until Morning: 0 ready of 4 orbs. The Heron
-from the Reserve costs only 1 and draws a card: 4 cards in hand. Played the other way round (the
-Heron from the hand, the Doe from the Reserve), neither effect happens.
+The Doe from the hand costs {{ cost("doe") }} and adds an orb, exhausted until Morning:
+{{ costs.apply("play doe to hero").ready_mana(0) }} ready of {{ len(costs.apply("play doe to hero").mana[0]) }}
+orbs. The Heron from the Reserve costs only {{ cost("heron", "reserve") }} and draws a card:
+{{ len(costs.apply("play heron from reserve to hero").hand[0]) }} cards in hand. Played the other way
+round (the Heron from the hand, the Doe from the Reserve), neither effect
+happens{{! len(costs.apply("play heron to hero").hand[0]) == len(costs.hand[0]) - 1 }}{{! len(costs.apply("play doe from reserve to hero").mana[0]) == len(costs.mana[0]) }}.
 """)
 
 # =====================================================================================================
@@ -450,7 +510,7 @@ md("""
 
 Your **Reserve** is a second hand, face up: Characters come back to it at Night, Spells go there
 once played, and an opponent's *send* effect puts your Character there. Anything in it may be
-played again, for its Reserve cost, at any time on your turn (`altered.ours.reserve_ready`).
+played again, for its Reserve cost, at any time on your turn (our choice: `altered.ours.reserve_ready`).
 
 But a card played **from the Reserve becomes Fleeting** (`altered.fleeting.gain`): it is its last
 life. A Fleeting card that would go back to the Reserve is **discarded instead**
@@ -459,10 +519,13 @@ Spell is discarded once it has resolved** (`altered.fleeting.spell`).
 
 **Try it:** Aster has an Ember Fox and a Dawn Chorus in her Reserve and Riptide Call in hand;
 Birch's Hero expedition holds a Crag Goat and a Frosthorn Ram, the Ram Fleeting (played from his
-Reserve). Play the Fox from the Reserve into your Hero expedition: 1 Mana, and it is Fleeting. Play
-Riptide Call to the Hero side: the Ram, Birch's newest Character, should go back to his Reserve, but
-being Fleeting it is discarded. Play the Dawn Chorus from the Reserve: you draw, and the Chorus is
-discarded. Then pass with both, and see where the Fox ends up.
+Reserve). Aster has {{ fleeting.ready_mana(0) }} ready Mana, enough for all
+three{{! fleeting.ready_mana(0) >= cost("fox", "reserve") + cost("riptide") + cost("dawn", "reserve") }}.
+Play the Fox from the Reserve into your Hero expedition: {{ cost("fox", "reserve") }} Mana, and it is
+Fleeting. Play Riptide Call ({{ cost("riptide") }} Mana) to the Hero side: the Ram, Birch's newest
+Character, should go back to his Reserve, but being Fleeting it is discarded. Play the Dawn Chorus
+from the Reserve ({{ cost("dawn", "reserve") }} Mana): you draw, and the Chorus is discarded. Then
+pass with both, and see where the Fox ends up.
 """)
 
 code("""
@@ -475,7 +538,10 @@ Table(fleeting)
 """)
 
 md("""
-Typed, the same story: after Birch passes, Aster plays on alone.
+Typed, the same story: after Birch passes, Aster plays on alone. At the end the Ram and the Chorus are
+in the discard piles{{! components.CARD_INDEX["ram"] in later.discard[1] and components.CARD_INDEX["dawn"] in later.discard[0] }},
+and so is the Fleeting Fox after its Night{{! components.CARD_INDEX["fox"] in later.discard[0] and components.CARD_INDEX["fox"] not in later.reserve[0] }};
+the Goat rested in Birch's Reserve{{! components.CARD_INDEX["goat"] in later.reserve[1] }}.
 """)
 
 code("""
@@ -496,16 +562,19 @@ On your turn, before you play a card or pass, you may take **any number of quick
 - **Exhaust** a ready card of yours to use its *Exhaust* effect: your Hero, a Landmark, or a
   Character or Permanent in one of your expeditions (`altered.quick.exhaust`). It stays exhausted
   until the next Morning. An exhausted Character still counts its terrains at Dusk: exhausting only
-  uses up its ability for the Day (`altered.ours.exhausted_count`).
+  uses up its ability for the Day (our choice: `altered.ours.exhausted_count`).
 - **Support**: discard a card from your Reserve to use its *Discard from Reserve* effect
   (`altered.quick.support`).
 
-**Try it:** Aster has 1 of her 3 orbs ready, a Trail Scout in her Hero expedition, an Old Millwheel,
-and a Rimeguard Sentry and a Solstice Pilgrim in her Reserve. In one turn: exhaust Ilse (click the
-Hero) and the Millwheel to ready two orbs, exhaust the Scout to draw, discard the Sentry for +2
-Mountain and the Pilgrim to move an expedition forward (a Reserve card that could also be played
-asks which, with two buttons). Only then play a card: the Thaw Sprout, or the card the Scout drew.
-The turn passes to Birch.
+**Try it:** Aster has {{ quick.ready_mana(0) }} of her {{ len(quick.mana[0]) }} orbs ready, a Trail
+Scout in her Hero expedition, an Old Millwheel, and a Rimeguard Sentry and a Solstice Pilgrim in her
+Reserve. In one turn: exhaust Ilse (click the Hero) and the Millwheel to ready two orbs
+({{ busy.ready_mana(0) }} ready after them{{! busy.ready_mana(0) == quick.ready_mana(0) + 2 }}), exhaust the
+Scout to draw (the top of her deck is an Ebbtide Otter{{! components.CARD_INDEX["otter"] in busy.hand[0] }}),
+discard the Sentry for +2 Mountain and the Pilgrim to move an expedition forward (a Reserve card that
+could also be played asks which, with two buttons). Only then play a card: the Thaw Sprout or the
+Otter, {{ cost("sprout") }} Mana each{{! cost("otter") == cost("sprout") <= busy.ready_mana(0) }}. The
+turn passes to Birch{{! busy.apply("play otter to hero").seat == 1 }}.
 """)
 
 code("""
@@ -514,7 +583,7 @@ for c in ("ilse", "mill", "scout", "sentry", "pilgrim"):
     print(card(c))
 quick = position(tumult=TRACK, decks=[full("ilse"), "ironpeak"], hands=[["sprout"], ["goat"]], mana=[3, 3],
                  spent=[2, 0], reserve=[["sentry", "pilgrim"], []], expeditions=[{"hero": ["scout"]}, {}],
-                 landmarks=[["mill"], []])
+                 landmarks=[["mill"], []], top=[["otter"], []])
 busy = run(quick, "exhaust ilse", "exhaust mill", "exhaust scout in hero", "support sentry to companion",
            "support pilgrim to hero")
 news(quick, busy)
@@ -567,10 +636,13 @@ at_dusk("One step at most, however big the win",
 """)
 
 md("""
-**Try it:** Birch has passed. His Hero expedition holds an Ebbtide Otter (3 Water), his Companion
-expedition a Crag Goat (3 Mountain). Aster's Hero stands on region 3 (Mountain and Water) and her
-Companion on region 7 (Forest and Mountain). With 4 Mana, **make both Aster's expeditions move at
-Dusk**, then pass. Before you pass, the picture says under each expedition whether it moves at Dusk
+**Try it:** Birch has passed. His Hero expedition holds an Ebbtide Otter ({{ stats("otter")[2] }}
+Water), his Companion expedition a Crag Goat ({{ stats("goat")[1] }} Mountain). Aster's Hero stands on
+region {{ dusk_table.state.player(0).marks[0] }} (Mountain and Water{{! dusk_table.state.region_terrains(2) == (1, 2) }})
+and her Companion on region {{ dusk_table.state.player(0).marks[1] }} (Forest and
+Mountain{{! dusk_table.state.region_terrains(6) == (0, 1) }}). With {{ dusk_table.state.ready_mana(0) }}
+Mana, **make both Aster's expeditions move at Dusk**, then pass (it can be
+done{{! run(dusk_table.state, "play goat to hero", "play sprout to companion", "pass").distance(0) == dusk_table.state.distance(0) + 2 }}). Before you pass, the picture says under each expedition whether it moves at Dusk
 as things stand; `totals(dusk_table.state, 0)` in a new cell prints the same.
 """)
 
@@ -589,18 +661,22 @@ md("""
 - **Rest.** Every Character in an expedition goes to its owner's Reserve; a Fleeting one is
   discarded instead. Boosts end (`altered.night.rest`). Permanents are no Characters: an Expedition
   Permanent stays where it is, Fleeting or not, and readies with everything else in the Morning
-  (`altered.ours.permanents_stay`).
+  (our choice: `altered.ours.permanents_stay`).
 - **Clean-up.** A player with more cards in the Reserve than their limit (2, or the Hero's) discards
   down to it (`altered.night.reserve_limit`); then one with more Landmarks than their limit does the
   same (`altered.night.landmark_limit`). The player chooses each card, one at a time, Reserve first,
-  the first player first (`altered.ours.cleanup_choice`).
+  the first player first (our choice: `altered.ours.cleanup_choice`).
 - Then the **victory check** (section 11), and the next Morning.
 
-**Try it:** Aster (Haldor: limits 2 and 2) has a Dawn Chorus and a Tidal Gust in her Reserve, an Ember
-Fox and a Fleeting Thaw Sprout in her Hero expedition, a Trail Cairn in her Companion expedition and
-three Landmarks. Birch plays Maren, who keeps 3 Reserve cards. Pass twice: the Fox rests (3 cards in
-the Reserve), the Sprout is discarded, the Cairn stays. Then click the Reserve card, and after it the
-Landmark, that Aster gives up. Birch's three Reserve cards are within Maren's limit.
+**Try it:** Aster (Haldor: limits {{ nightfall.reserve_limit(0) }} and {{ nightfall.landmark_limit(0) }})
+has a Dawn Chorus and a Tidal Gust in her Reserve, an Ember Fox and a Fleeting Thaw Sprout in her
+Hero expedition, a Trail Cairn in her Companion expedition and {{ len(nightfall.landmarks[0]) }}
+Landmarks. Birch plays Maren, who keeps {{ nightfall.reserve_limit(1) }} Reserve cards. Pass twice: the
+Fox rests ({{ len(cleanup.reserve[0]) }} cards in the Reserve), the Sprout is
+discarded{{! cleanup.discard[0] == (components.CARD_INDEX["sprout"],) }}, the Cairn
+stays{{! [u.card for u in cleanup.exped[0][1]] == [components.CARD_INDEX["cairn"]] }}. Then click the
+Reserve card, and after it the Landmark, that Aster gives up. Birch's {{ len(cleanup.reserve[1]) }}
+Reserve cards are within Maren's limit{{! len(cleanup.reserve[1]) <= cleanup.reserve_limit(1) }}.
 """)
 
 code("""
@@ -636,21 +712,26 @@ md("""
 ## 11. Victory
 
 - The game ends **at Night, after the clean-up**, once a player's two markers **have met**: 7
-  regions travelled between them (`altered.end.meet`).
-- If **both** players' markers have met, the one who **travelled farther** wins
-  (`altered.end.higher_sum`).
+  regions travelled between them (`altered.end.meet`). The summary says the game ends as soon as they
+  meet; the complete rules check for victory at Night, and we follow them.
+- Then the **higher total distance** wins: if **both** players' markers have met, the one who
+  **travelled farther** wins, however the Day went (`altered.end.higher_sum`).
 - If they travelled **as far**, the **Arena** decides (`altered.end.arena`). The summary would first
   favour a player who moved both markers that Day; the complete rules go straight to the Arena, and
-  so do we (`altered.ours.simultaneous`).
+  so do we (our choice: `altered.ours.simultaneous`).
 
-Three Dusks, with boosts standing in for the Characters. Aster alone meets (3 + 3 regions, and one
-more step). Both meet, Aster with 8 regions travelled to Birch's 7. Both meet with 7 each, though
-Aster moved both markers that Day and Birch one: the Arena.
+Three Dusks, with boosts standing in for the Characters. Aster alone meets
+({{ alone_before.marks[0][0] }} + {{ 7 - alone_before.marks[0][1] }} regions, and one more
+step{{! alone.winners == [0] and alone.scores[0] == 7 }}). Both meet, Aster with {{ both.scores[0] }}
+regions travelled to Birch's {{ both.scores[1] }}{{! both.winners == [0] }}. Both meet with
+{{ level.scores[0] }} each{{! level.scores[0] == level.scores[1] }}, though Aster moved
+{{ level.moved[0] }} markers that Day and Birch {{ level.moved[1] }}: the Arena{{! level.arena and not level.is_over }}.
 """)
 
 code("""
 rules("altered.end.meet", "altered.end.higher_sum", "altered.end.arena", "altered.ours.simultaneous")
-alone = run(position(tumult=TRACK, marks=[(4, 5), (1, 8)], boosts=[{"hero": {"forest": 1}}, {}]), "pass", "pass")
+alone_before = position(tumult=TRACK, marks=[(4, 5), (1, 8)], boosts=[{"hero": {"forest": 1}}, {}])
+alone = run(alone_before, "pass", "pass")
 print(track(alone), "->", alone.prompt)
 both = run(position(tumult=TRACK, marks=[(4, 5), (4, 5)],
                     boosts=[{"hero": {"forest": 2}, "companion": {"mountain": 1}}, {"hero": {"water": 2}}]),
@@ -669,13 +750,17 @@ md("""
 An **Arena Day** is played like any other Day, but nothing moves: effects that advance or push an
 expedition do nothing (`altered.arena.no_move`). At Dusk each player adds up **all their Characters
 in both expeditions**, per terrain, boosts included; whoever **wins more terrains** wins the game at
-once, and if that is level another Arena Day follows (`altered.arena.compare`,
-`altered.ours.arena_totals`). Winning more points is not enough: terrains won count, ties count for
+once, and if that is level another Arena Day follows
+(`altered.arena.compare`; our choice: `altered.ours.arena_totals`). Winning more points is not enough: terrains won count, ties count for
 nobody.
 
 Below, an Arena Day where Birch has passed. Aster discards her Solstice Pilgrim and plays Harvest
-Tailwind: neither moves anything. At Dusk Aster wins Forest, Birch Mountain, and Water is tied: one
-terrain each, so another Arena Day follows.
+Tailwind ({{ cost("tailwind") }} of her {{ arena.ready_mana(0) }} Mana): neither moves
+anything{{! tried.marks == arena.marks }}. At Dusk Aster wins Forest
+({{ arena.arena_totals(0)[0] }} to {{ arena.arena_totals(1)[0] }}), Birch Mountain
+({{ arena.arena_totals(1)[1] }} to {{ arena.arena_totals(0)[1] }}), and Water is tied
+({{ arena.arena_totals(0)[2] }} each{{! arena.arena_totals(0)[2] == arena.arena_totals(1)[2] }}): one
+terrain each, so another Arena Day follows{{! over.arena and not over.is_over and "The Arena is level: another Arena Day follows." in over.log }}.
 """)
 
 code("""
@@ -695,7 +780,7 @@ md("""
 ### A limit of Days, and the end
 
 The game has no draw. For a class with a bell, `new_game(turn_limit=N)` stops the game after Day N
-with no winner: a draw (our own option, `altered.ours.turn_limit`). Once the game is over nothing
+with no winner: a draw (our choice: `altered.ours.turn_limit`). Once the game is over nothing
 more can be played (`altered.game_over`).
 """)
 
@@ -715,9 +800,11 @@ md("""
 
 *Send* and *defeat* take the Character that joined the facing expedition **last**; Permanents are
 skipped, and with no Character there nothing happens (the card is still played and paid for)
-(`altered.ours.newest`). Birch's Hero expedition holds a Frosthorn Ram, a Crag Goat and a Trail Cairn:
-Riptide Call sends back the Goat. His Companion expedition holds only a Gloaming Lantern: Spring
-Rockslide finds no Character.
+(our choice: `altered.ours.newest`). Birch's Hero expedition holds a Frosthorn Ram, a Crag Goat and a
+Trail Cairn: Riptide Call sends back the Goat{{! run(target, "play riptide to hero").reserve[1] == (components.CARD_INDEX["goat"],) }}.
+His Companion expedition holds only a Gloaming Lantern: Spring Rockslide finds no
+Character{{! run(target, "play slide to companion").exped[1] == target.exped[1] }}, and Aster still pays
+its {{ cost("slide") }}{{! run(target, "play slide to companion").ready_mana(0) == target.ready_mana(0) - cost("slide") }}.
 """)
 
 code("""
@@ -731,8 +818,9 @@ news(target, run(target, "play slide to companion"))
 md("""
 ### 12.2 A card sent to the Reserve can come straight back
 
-The Reserve is always ready (`altered.ours.reserve_ready`): Birch's Rimeguard Sentry, sent back by
-Aster's Riptide Call, may be played again, or discarded for its effect, on Birch's very next turn.
+The Reserve is always ready (our choice: `altered.ours.reserve_ready`): Birch's Rimeguard Sentry, sent
+back by Aster's Riptide Call, may be played again, or discarded for its effect, on Birch's very next
+turn{{! sent.seat == 1 and "play sentry from reserve to hero" in [str(a) for a in sent.legal_actions()] }}.
 """)
 
 code("""
@@ -748,7 +836,10 @@ md("""
 
 A marker never moves past the far end, nor back behind the region it started on; an effect that
 would do so does nothing. Two markers of one player that have met may even pass each other, and
-the distance counts every region travelled (`altered.ours.track_ends`).
+the distance counts every region travelled (our choice: `altered.ours.track_ends`). Aster's Hero,
+already on region {{ ends.player(0).marks[0] }}, goes no farther{{! run(ends, "play tailwind to hero").marks == ends.marks }};
+her markers on regions {{ crossing.player(0).marks[0] }} and {{ crossing.player(0).marks[1] }} pass each
+other at Dusk, and her distance goes from {{ crossing.distance(0) }} to {{ after.distance(0) }}.
 """)
 
 code("""
@@ -765,8 +856,10 @@ md("""
 ### 12.4 An empty deck
 
 Drawing from an empty deck (or growing your Mana from it) first shuffles your discard pile into a
-new deck. With both empty nothing is drawn, and nobody loses for it (`altered.ours.empty_deck`). Here
-Aster's 39-card deck is empty and 37 cards lie in her discard pile; she plays a Dawn Chorus.
+new deck. With both empty nothing is drawn, and nobody loses for
+it (our choice: `altered.ours.empty_deck`). Here Aster's {{ sum(small.values()) }}-card deck is
+empty{{! thin.deck[0] == () }} and {{ len(thin.discard[0]) }} cards lie in her discard pile; she plays a
+Dawn Chorus, and draws from the shuffled pile{{! len(drawn.deck[0]) == len(thin.discard[0]) - 1 and len(drawn.hand[0]) == 1 }}.
 """)
 
 code("""
@@ -802,8 +895,10 @@ md("""
 ### 12.6 A winner still cleans up
 
 The markers meet at Dusk, but the game ends only at Night, after Rest and the clean-up
-(`altered.end.meet`). Aster's Hero steps onto region 5 and her markers meet; her Ebbtide Otter rests, she
-has 3 Reserve cards, and first she must discard one. Only then does she win.
+(`altered.end.meet`; the summary's "as soon as" is not what the complete rules say). Aster's Hero
+steps onto region {{ met.player(0).marks[0] }} and her markers meet{{! met.distance(0) == 7 }}; her Ebbtide
+Otter rests, she has {{ len(met.reserve[0]) }} Reserve cards, and first she must discard
+one{{! met.phase == "night" and met.winner is None }}. Only then does she win{{! won.winners == [0] }}.
 """)
 
 code("""
@@ -853,8 +948,11 @@ their output says only whether the answer is accepted, so reading it spoils noth
 
 ### Exercise 1: make the Hero move
 
-Aster's Hero marker stands on region 5, Mountain only. Birch's Hero expedition holds a Crag Goat (3
-Mountain). **Play the card that makes Aster's Hero expedition move at Dusk.**
+Aster's Hero marker stands on region {{ exercise_1.player(0).marks[0] }}, Mountain
+only{{! exercise_1.region_terrains(4) == (1,) }}. Birch's Hero expedition holds a Crag Goat
+({{ stats("goat")[1] }} Mountain). Aster has {{ exercise_1.ready_mana(0) }} ready Mana, and Birch has
+passed{{! exercise_1.passed[1] }}. **Play the card that makes Aster's Hero expedition move at Dusk.**
+(It can be paid{{! cost("ram") <= exercise_1.ready_mana(0) }}.)
 """)
 
 code("""
@@ -882,14 +980,24 @@ check_solution(exercise_1, move_hero, "play ram to hero")
 md("""
 ### Exercise 2: the best Reserve
 
-Night has come and Aster (Ilse: a Reserve of 2) holds three Reserve cards: a Floe Seal, a Mistwing
-Heron and an Ebbtide Otter. Her Hero marker stayed on region 6, Water only, where she will fight again
-tomorrow with her 3 Mana Orbs, no more. **Discard the card that leaves the most Water she can play from her Reserve
-tomorrow.**
+Night has come and Aster (Haldor: a Reserve of {{ exercise_2.reserve_limit(0) }}) holds
+{{ len(exercise_2.reserve[0]) }} Reserve cards: a Floe Seal, a Mistwing Heron and an Ebbtide Otter. Her
+Hero marker stayed on region {{ exercise_2.player(0).marks[0] }}, Water
+only{{! exercise_2.region_terrains(5) == (2,) }}, where she will fight again tomorrow. She has
+{{ len(exercise_2.mana[0]) }} Mana Orbs, and tomorrow Morning she will put one of the cards she draws
+into Mana, ready at once (our choice: `altered.ours.morning_mana`): {{ tomorrow_mana(exercise_2) }} ready
+orbs in the Afternoon. **Discard the card that leaves the most Water she can play from her Reserve
+tomorrow with those {{ tomorrow_mana(exercise_2) }} orbs.** Only one card does
+it{{! [best_reserve(exercise_2, a, exercise_2.apply(a)) for a in exercise_2.legal_actions()].count(True) == 1 }}.
 """)
 
 code("""
-def playable_water(state, seat=0, mana=3):
+def tomorrow_mana(state, seat=0):
+    return len(state.mana[seat]) + 1         # her orbs, and the one she adds in the Morning
+
+
+def playable_water(state, seat=0):
+    mana = tomorrow_mana(state, seat)
     cards = [components.CARDS[c] for c in state.reserve[seat]]
     best = 0
     for pick in range(1 << len(cards)):
@@ -906,10 +1014,10 @@ def best_reserve(before, action, after):
 keep_water = Exercise(
     task="Discard the card that leaves the most Water Aster can play from her Reserve tomorrow.",
     check=best_reserve,
-    success="Heron and Otter cost 1 each from the Reserve: 5 Water for 2 Mana. With the Seal (3) you "
-            "could play only one card.",
-    hint="Legal, but with 3 Mana Aster could then play less Water. Look at the Reserve costs.")
-exercise_2 = run(position(tumult=TRACK, decks=[full("ilse"), "ironpeak"], marks=[(6, 8), (1, 8)],
+    success="The Seal (3) and the Otter (1) from the Reserve: 7 Water for 4 orbs. Keeping the Heron "
+            "instead of either gives less Water.",
+    hint="Legal, but with 4 orbs Aster could then play less Water. Look at the Reserve costs and the Water.")
+exercise_2 = run(position(tumult=TRACK, decks=[full("haldor"), "ironpeak"], marks=[(6, 8), (1, 8)],
                           reserve=[["seal"], []], mana=[3, 0],
                           expeditions=[{"hero": ["heron", "otter"]}, {"hero": ["seal", "seal"]}]),
                  "pass", "pass")
@@ -921,14 +1029,18 @@ Table(exercise_2, exercise=keep_water)
 """)
 
 code("""
-check_solution(exercise_2, keep_water, "discard seal")
+check_solution(exercise_2, keep_water, "discard heron")
 """, hidden=True)
 
 md("""
 ### Exercise 3: win the Arena
 
-An Arena Day, and Birch has passed. Birch's Characters add up to 5 Forest, 6 Mountain and 3 Water;
-Aster's to 4, 3 and 3. Aster has 3 Mana. **Play the card that wins the Arena at Dusk.**
+An Arena Day, and Birch has passed{{! exercise_3.arena and exercise_3.passed[1] }}. Birch's Characters
+add up to {{ exercise_3.arena_totals(1)[0] }} Forest, {{ exercise_3.arena_totals(1)[1] }} Mountain and
+{{ exercise_3.arena_totals(1)[2] }} Water; Aster's to {{ exercise_3.arena_totals(0)[0] }},
+{{ exercise_3.arena_totals(0)[1] }} and {{ exercise_3.arena_totals(0)[2] }}. Aster has
+{{ exercise_3.ready_mana(0) }} Mana{{! cost("ram") <= exercise_3.ready_mana(0) }}. **Play the card that
+wins the Arena at Dusk.**
 """)
 
 code("""
@@ -963,10 +1075,13 @@ print(run(exercise_3, "play ram to hero", "pass").prompt)
 md("""
 ### Exercise 4: not tonight
 
-Birch's markers have travelled 6 regions and Birch has passed. His Hero expedition, on region 4
-(Forest and Water), holds a Thaw Sprout and will move at Dusk: then his markers meet and he wins.
-Aster has 2 Mana, a Tidal Gust in her Reserve and three cards in hand. **Stop Birch from winning
-tonight.** (There is more than one way.)
+Birch's markers have travelled {{ exercise_4.distance(1) }} regions and Birch has
+passed{{! exercise_4.passed[1] }}. His Hero expedition, on region {{ exercise_4.player(1).marks[0] }}
+(Forest and Water{{! exercise_4.region_terrains(3) == (0, 2) }}), holds a Thaw Sprout and will move at
+Dusk{{! exercise_4.will_advance(1, 0) }}: then his markers meet and he wins. Aster has
+{{ exercise_4.ready_mana(0) }} Mana, a Tidal Gust in her Reserve and {{ len(exercise_4.hand[0]) }} cards
+in hand. **Stop Birch from winning tonight.** (There is more than one way: Riptide Call costs
+{{ cost("riptide") }}, the Gust's Reserve effect nothing{{! cost("riptide") <= exercise_4.ready_mana(0) }}.)
 """)
 
 code("""

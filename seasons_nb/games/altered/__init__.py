@@ -1,11 +1,12 @@
-"""Altered (Equinox, 2024), 2 players: a race of two expeditions along an adventure track, on our own
-card pool.
+"""Altered (Equinox, 2024), 2 players: two expeditions each along an adventure track, on our own card
+pool.
 
 Each player's Hero and Companion expeditions travel toward each other across the regions of the
-track; Characters played into them win regions terrain by terrain at Dusk, and the first player
-whose two markers meet wins. Rule ids and our choices: ``RULES`` and ``ASSUMPTIONS`` (see
-``rules.py``); the cards, Heroes and starter decks are in ``components`` and ``data/``; notebook
-helpers in ``teach``.
+track; Characters played into them win regions terrain by terrain at Dusk. The game ends at the
+Night when a player's two markers have met: then the player whose two markers have travelled the
+higher total distance wins, and a tie goes to the Arena. Rule ids and our choices: ``RULES`` and
+``ASSUMPTIONS`` (see ``rules.py``); the cards, Heroes and starter decks are in ``components`` and
+``data/``; notebook helpers in ``teach``.
 
 >>> from seasons_nb.games import altered
 >>> s = altered.new_game(seed=1)

@@ -55,6 +55,11 @@ _ASSUMPTIONS = [
         "draw and Mana, At Noon effects, the clean-up), the player holding the first-player token goes "
         "first.", "A Day"),
     Assumption(
+        "altered.ours.morning_mana",
+        "A card put into Mana in the Morning becomes a ready Mana Orb, so it can pay for a card that same "
+        "Afternoon (the sources say the opening's orbs are ready, and nothing of the Morning's).",
+        "Morning"),
+    Assumption(
         "altered.ours.empty_deck",
         "Drawing from an empty deck (or taking its top card into Mana) first shuffles your discard pile "
         "into a new deck; with both empty nothing happens (there is no loss for an empty deck).", "Morning"),
@@ -108,8 +113,11 @@ RULES = RuleBook("altered", BOOK, {
     "altered.game_over": ("The game has ended: nothing more can be played.", "summary, Game End"),
     # ---- the track, decks and setup -----------------------------------------------------------
     "altered.goal": (
-        "Each player races to bring their Hero and Companion markers together on the adventure track.",
-        "summary, Goal"),
+        "Each player walks their Hero and Companion markers toward each other along the adventure track. "
+        "Once markers have met, the player whose two markers have travelled the higher total distance wins; "
+        "equal totals go to the Arena. (The summary's Goal calls it a race to meet first; the complete "
+        "rules decide by distance, and so do we.)",
+        "complete rules, victory"),
     "altered.track.regions": (
         "The adventure track is 8 regions in a row: the Hero Region at one end, the Companion Region at "
         "the other, and between them three Tumult cards of two regions each.", "complete rules, track"),
@@ -195,8 +203,10 @@ RULES = RuleBook("altered", BOOK, {
     "altered.night.reserve_limit": ("Then a Reserve of 3 or more cards is cut down to 2.", "summary, Night"),
     "altered.night.landmark_limit": ("And 3 or more Landmarks are cut down to 2.", "summary, Night"),
     "altered.end.meet": (
-        "The game ends at Night once a player's two markers have met (7 regions travelled in all).",
-        "summary, Game End"),
+        "The game ends at Night, when victory is checked after Rest and the clean-up, once a player's two "
+        "markers have met (7 regions travelled in all). The summary's Game End says the game ends as soon "
+        "as they meet; we follow the complete rules, where the check belongs to Night.",
+        "complete rules, Day (Night: check victory)"),
     "altered.end.higher_sum": (
         "If both players' markers meet, the higher total distance travelled wins.", "complete rules, victory"),
     "altered.end.arena": ("A tie is settled in the Arena.", "summary, Game End"),

@@ -819,16 +819,20 @@ def from_position(players: int = 2, decks=DEFAULT_DECKS, names: Sequence[str] | 
                   day: int = 1, first: int = 0, seat: int | None = None, arena: bool = False, hands=None, mana=None,
                   spent=(0, 0), reserve=None, expeditions=None, landmarks=None, discard=None, marks=None,
                   tumult=None, revealed=None, hero_ready=(True, True), passed=(False, False), boosts=None,
-                  turn_limit: int | None = None, seed: int = 0) -> State:
+                  turn_limit: int | None = None, seed: int = 0, top=None) -> State:
     """A teaching position: who holds what, where the markers stand, what the track shows.
 
     Per seat (lists of two): ``hands``, ``reserve``, ``discard`` (card ids), ``mana`` (a number of
-    orbs drawn at random from the deck, or card ids), ``expeditions`` (``{"hero": [...],
+    orbs drawn at random from the deck, or card ids; default: the 3 orbs the opening gives each
+    player, drawn at random), ``spent`` (exhausted orbs), ``expeditions`` (``{"hero": [...],
     "companion": [...]}``, each card an id or ``(id, fleeting, exhausted)``), ``landmarks``
-    (likewise), ``marks`` (Hero and Companion regions, 1-8), ``boosts`` (``{"hero": {"forest": 1}}``).
+    (likewise), ``marks`` (Hero and Companion regions, 1-8), ``boosts`` (``{"hero": {"forest": 1}}``),
+    ``hero_ready``, ``passed`` and ``top`` (card ids on top of the deck, the first one drawn first).
     ``tumult`` lays the track (``["F|MW", "FM|W", "W|FM"]``; default: at random, as in a new game);
-    ``revealed`` says which slots are face up (default: those a marker has reached). The rest of
-    each decklist is shuffled into the deck. ``phase`` is 'morning', 'afternoon' or 'night'.
+    ``revealed`` says which slots are face up (default: every slot a marker has reached or passed,
+    and no other). The rest of each decklist is shuffled into the deck, under ``top``. ``phase`` is
+    'morning', 'afternoon' or 'night'. The position is checked like a save: ValueError names the
+    field of anything the rules cannot reach.
     """
     V.need(type(players) is int and players == 2, "players", "Altered is for 2 players")
     names = V.as_names(list(names) if names is not None else list(DEFAULT_NAMES), "names", 2)
@@ -860,7 +864,8 @@ def from_position(players: int = 2, decks=DEFAULT_DECKS, names: Sequence[str] | 
 
     players_data = []
     hand_v, res_v, disc_v = per_seat(hands, "hands", []), per_seat(reserve, "reserve", []), per_seat(discard, "discard", [])
-    mana_v, ex_v = per_seat(mana, "mana", 0), per_seat(expeditions, "expeditions", {})
+    mana_v, ex_v = per_seat(mana, "mana", OPENING_MANA), per_seat(expeditions, "expeditions", {})
+    top_v = per_seat(top, "top", [])
     land_v, mark_v = per_seat(landmarks, "landmarks", []), per_seat(marks, "marks", (1, REGIONS))
     boost_v = per_seat(boosts, "boosts", {})
     spent = per_seat(spent, "spent", 0)
@@ -874,12 +879,13 @@ def from_position(players: int = 2, decks=DEFAULT_DECKS, names: Sequence[str] | 
         for k in ex:
             V.need(k in EXPEDITIONS, f"expeditions{f}", f"{str(k)[:20]!r} is not hero or companion")
         placed = {"hand": ids(hand_v[i], f"hands{f}"), "reserve": ids(res_v[i], f"reserve{f}"),
-                  "discard": ids(disc_v[i], f"discard{f}")}
+                  "discard": ids(disc_v[i], f"discard{f}"), "top": ids(top_v[i], f"top{f}")}
         exp_units = {e: units(ex.get(e, []), f"expeditions{f}.{e}") for e in EXPEDITIONS}
         land_units = units(land_v[i], f"landmarks{f}")
         mana_ids = [] if type(mana_v[i]) is int else ids(mana_v[i], f"mana{f}")
         every = ([(c, "hands") for c in placed["hand"]] + [(c, "reserve") for c in placed["reserve"]]
-                 + [(c, "discard") for c in placed["discard"]] + [(c, "mana") for c in mana_ids]
+                 + [(c, "discard") for c in placed["discard"]] + [(c, "top") for c in placed["top"]]
+                 + [(c, "mana") for c in mana_ids]
                  + [(u[0], "expeditions") for e in EXPEDITIONS for u in exp_units[e]]
                  + [(u[0], "landmarks") for u in land_units])
         for c, field in every:
@@ -897,7 +903,7 @@ def from_position(players: int = 2, decks=DEFAULT_DECKS, names: Sequence[str] | 
         m = V.as_list(list(mark_v[i]) if isinstance(mark_v[i], tuple) else mark_v[i], f"marks{f}", 2)
         players_data.append({
             "hero": HEROES[hero].id, "decklist": {ids_of[c]: n for c, n in enumerate(counts) if n},
-            "hand": placed["hand"], "deck": [ids_of[c] for c in rest], "mana": mana_ids,
+            "hand": placed["hand"], "deck": [ids_of[c] for c in rest] + placed["top"][::-1], "mana": mana_ids,
             "spent": spent[i], "reserve": placed["reserve"], "expeditions": exp_units, "landmarks": land_units,
             "discard": placed["discard"],
             "boosts": _boost_arg(boost_v[i], f"boosts{f}"),
@@ -913,8 +919,10 @@ def from_position(players: int = 2, decks=DEFAULT_DECKS, names: Sequence[str] | 
     else:
         lay = _tumult_arg(tumult)
     if revealed is None:
-        at = {r for p in players_data for r in (p["marks"]["hero"], p["marks"]["companion"]) if type(r) is int}
-        up = [any(r in at for r in (2 * s + 2, 2 * s + 3)) for s in range(TUMULTS)]
+        # a slot is face up once a marker has reached or passed one of its regions (1-based 2s+2, 2s+3)
+        marks_ = [(p["marks"]["hero"], p["marks"]["companion"]) for p in players_data]
+        up = [any(type(h) is int and h >= 2 * s + 2 or type(c) is int and c <= 2 * s + 3 for h, c in marks_)
+              for s in range(TUMULTS)]
     else:
         up = [V.as_bool(x, f"revealed[{s}]") for s, x in enumerate(V.as_list(list(revealed), "revealed", TUMULTS))]
     data = {
@@ -1048,6 +1056,10 @@ def _check(s: State) -> None:
         need(s.day >= 2, "day", "the first Day has no Morning")
         for seat in (0, 1):
             f = f"players[{seat}]"
+            need(len(s.reserve[seat]) <= s.reserve_limit(seat), f"{f}.reserve",
+                 f"the Night clean-up left at most {s.reserve_limit(seat)} cards in the Reserve")
+            need(len(s.landmarks[seat]) <= s.landmark_limit(seat), f"{f}.landmarks",
+                 f"the Night clean-up left at most {s.landmark_limit(seat)} Landmarks")
             need(s.spent[seat] == 0 and s.hero_ready[seat], f"{f}.spent", "everything is ready in the Morning")
             need(not any(u.exhausted for e in (0, 1) for u in s.exped[seat][e])
                  and not any(u.exhausted for u in s.landmarks[seat]), f"{f}.landmarks",
@@ -1095,6 +1107,11 @@ def _check(s: State) -> None:
             for seat in (0, 1):
                 if r in s.marks[seat]:
                     need(s.revealed[slot], "tumult", f"a marker stands on region {r + 1}, so its card is face up")
+        for seat in (0, 1):
+            h, c = s.marks[seat]
+            need(s.revealed[slot] or (h < 2 * slot + 1 and c > 2 * slot + 2), "tumult",
+                 f"{s.names[seat]}'s markers have passed regions {2 * slot + 2}-{2 * slot + 3}, so that card is "
+                 "face up (a marker turns each card up on its way)")
 
 
 def invariants(state: State) -> None:

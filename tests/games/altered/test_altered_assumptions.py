@@ -180,6 +180,23 @@ def test_altered_ours_order_the_token_holder_goes_first_outside_the_afternoon():
     assert lines.index("Aster draws 2 cards.") < lines.index("Birch draws 2 cards.")
 
 
+def test_altered_ours_morning_mana_a_morning_orb_is_ready_that_afternoon():
+    # Aster's 3 orbs are all she has; the Brute costs more, so only the Morning's orb can pay for the Brute
+    s = pos(phase="morning", day=2, hands=[["fox", "brute"], []], mana=[3, 0])
+    need = cost("brute")
+    assert need > 3 and need <= 4
+    t = go(s, "mana fox")
+    assert len(t.mana[0]) == 4 and t.spent[0] == 0 and t.ready_mana(0) == 4
+    t = go(t, "no mana")
+    assert t.phase == "afternoon" and t.seat == 0 and "play brute to hero" in legal(t)
+    u = go(t, "play brute to hero")
+    assert u.ready_mana(0) == 4 - need
+    # keeping the hand leaves 3 ready orbs: the Brute cannot be paid
+    v = go(s, "no mana", "no mana")
+    assert "play brute to hero" not in legal(v)
+    refused(v, "play brute to hero", "altered.cost.mana")
+
+
 def test_altered_ours_empty_deck_reshuffles_the_discard_pile():
     small = {c.id: 3 for c in C.CARDS[:13]}
     assert "dawn" in small and "doe" in small

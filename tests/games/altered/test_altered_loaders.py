@@ -11,7 +11,7 @@ import pytest
 from seasons_nb.games import altered as A
 
 from .. import loader_checks
-from .helpers import dusk, full, go, pos
+from .helpers import CARD, TRACK, dusk, full, go, pos
 
 State = A.State
 
@@ -334,10 +334,101 @@ def test_from_position_defaults():
     assert s.phase == "afternoon" and s.day == 1 and s.first == s.seat == 0 and not s.arena
     assert s.marks == ((0, 7), (0, 7)) and s.revealed == (False,) * 3 and sorted(k for k, _ in s.tumult) == [0, 1, 2]
     assert [A.components.HEROES[h].id for h, _ in s.decks] == ["ilse", "haldor"]
-    assert s.hand == ((), ()) and s.mana == ((), ()) and s.spent == (0, 0) and s.hero_ready == (True, True)
-    assert [len(d) for d in s.deck] == [sum(s.decks[i][1]) for i in (0, 1)]
+    # the 3 ready orbs the opening gives each player, unless told otherwise
+    assert s.hand == ((), ()) and [len(m) for m in s.mana] == [3, 3] and s.spent == (0, 0)
+    assert s.ready_mana(0) == s.ready_mana(1) == A.components.OPENING_MANA and s.hero_ready == (True, True)
+    assert [len(d) for d in s.deck] == [sum(s.decks[i][1]) - 3 for i in (0, 1)]
+    assert A.from_position(mana=[0, 5]).mana[0] == () and len(A.from_position(mana=[0, 5]).mana[1]) == 5
     t = A.from_position(mana=[3, ["fox"]], marks=[(3, 8), (1, 6)], tumult=["F|MW", "FW|M", "W|FM"])
     assert len(t.mana[0]) == 3 and t.mana[1] == (A.components.CARD_INDEX["fox"],)
     assert t.revealed == (True, False, True) and t.marks == ((2, 7), (0, 5))
     assert t.log == ("A teaching position: Day 1, afternoon, Aster to decide.",)
     assert A.from_position(seed=1).deck != A.from_position(seed=2).deck
+
+
+# ---- the track behind the markers, and the Morning's limits ------------------------------------------------
+
+def test_altered_track_face_down_loaders_refuse_a_face_down_card_behind_a_marker():
+    # Aster's Hero on region 4 has passed regions 2-3: that first card was turned up on the way
+    behind = pos(marks=[(4, 8), (1, 8)])
+    assert behind.revealed == (True, True, False)
+    A.invariants(behind)
+    data = behind.to_dict()
+    data["tumult"][0]["revealed"] = False
+    refused(data, "tumult")
+    with pytest.raises(AssertionError, match="face up"):
+        A.invariants(behind._replace(revealed=(False, True, False)))
+    refused_position("tumult", marks=[(4, 8), (1, 8)], revealed=[False, True, False], tumult=list(TRACK))
+    # a Companion marker on region 3 has passed regions 4-7 (and stands on region 3)
+    refused_position("tumult", marks=[(1, 8), (1, 3)], revealed=[True, True, False], tumult=list(TRACK))
+    refused_position("tumult", marks=[(1, 8), (1, 3)], revealed=[True, False, True], tumult=list(TRACK))
+    assert pos(marks=[(1, 8), (1, 3)]).revealed == (True, True, True)
+    # markers that have passed each other: Birch's Hero on region 6 has passed every card but the last
+    assert pos(marks=[(1, 8), (6, 5)]).revealed == (True, True, True)
+    refused_position("tumult", marks=[(1, 8), (6, 5)], revealed=[True, False, True], tumult=list(TRACK))
+    # a card no marker has reached may still lie face down, or lie face up (a marker pushed back)
+    assert pos(marks=[(2, 8), (1, 8)]).revealed == (True, False, False)
+    A.invariants(pos(marks=[(2, 8), (1, 8)], revealed=[True, True, False]))
+
+
+def test_altered_track_face_down_teaching_positions_turn_up_every_card_a_marker_passed():
+    # before, a Hero on region 4 left regions 2-3 face down behind it
+    for marks, up in (([(4, 8), (1, 8)], (True, True, False)), ([(5, 8), (1, 8)], (True, True, False)),
+                      ([(6, 8), (1, 8)], (True, True, True)), ([(1, 8), (1, 5)], (False, True, True)),
+                      ([(1, 8), (1, 4)], (False, True, True)), ([(1, 7), (3, 8)], (True, False, True)),
+                      ([(1, 8), (1, 8)], (False, False, False))):
+        s = pos(marks=marks)
+        assert s.revealed == up, (marks, s.revealed)
+        for seat in (0, 1):
+            h, c = s.marks[seat]
+            for r in range(1, 7):
+                if r <= h or r >= c:
+                    assert s.region_terrains(r), (marks, r)
+
+
+def test_altered_night_reserve_limit_a_morning_never_begins_over_the_limit():
+    data = save("morning")
+    p = data["players"][0]
+    p["reserve"] = p["deck"][:3]
+    p["deck"] = p["deck"][3:]
+    refused(data, "players[0].reserve")
+    refused_position("players[1].reserve", phase="morning", day=2, reserve=[[], ["fox", "dawn", "gust"]],
+                     decks=[full("ilse"), full("haldor")])
+    s = pos(phase="morning", day=2, reserve=[["fox", "dawn"], []])
+    A.invariants(s)
+    deck = list(s.deck[0])
+    deck.remove(CARD["scout"])
+    with pytest.raises(AssertionError, match="Reserve"):
+        A.invariants(s._replace(reserve=((CARD["fox"], CARD["dawn"], CARD["scout"]), ()),
+                                deck=(tuple(deck), s.deck[1])))
+    # a Hero with a larger limit may keep more (Maren keeps 3)
+    A.invariants(pos(heroes=("maren", "haldor"), phase="morning", day=2, reserve=[["fox", "dawn", "gust"], []]))
+
+
+def test_altered_night_landmark_limit_a_morning_never_begins_over_the_limit():
+    refused_position("players[0].landmarks", phase="morning", day=2, landmarks=[["tower", "mill", "orchard"], []],
+                     decks=[full("haldor"), full("haldor")])
+    data = save("morning")
+    p = data["players"][1]
+    taken = [c for c in p["deck"] if c in ("tower", "mill", "orchard")][:3]
+    for c in taken:
+        p["deck"].remove(c)
+    p["landmarks"] = [[c, False, False] for c in taken]
+    refused(data, "players[1].landmarks")
+    # within the limit, a Morning loads; in the Afternoon a player may hold more (played since Night)
+    A.invariants(pos(phase="morning", day=2, landmarks=[["tower", "mill"], []]))
+    A.invariants(pos(landmarks=[["tower", "mill", "orchard"], []]))
+
+
+def test_from_position_top_of_the_deck_is_drawn_first():
+    s = A.from_position(top=[["giant", "fox"], ["goat"]], decks=[full("ilse"), full("haldor")])
+    assert s.deck[0][-2:] == (CARD["fox"], CARD["giant"]) and s.deck[1][-1] == CARD["goat"]
+    A.invariants(s)
+    t = go(s, "pass", "pass")                                  # the Morning draws the top two
+    assert t.phase == "morning" and CARD["giant"] in t.hand[0] and CARD["fox"] in t.hand[0]
+    assert sorted(t.hand[0]) == sorted([CARD["giant"], CARD["fox"]])
+    assert A.from_json(s.to_json()) == s
+    refused_position("top[0]", top=[["zzz"], []])
+    refused_position("top", top=[["fox"]])
+    refused_position("top[1]", top=[[], ["fox"] * 4])
+    refused_position("top[0]", top=[["fox"], []], hands=[["fox"] * 3, []], decks=[full("ilse"), full("ilse")])

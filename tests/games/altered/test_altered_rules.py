@@ -42,7 +42,22 @@ def test_altered_game_over_nothing_more_can_be_played():
 
 # ---- the track, decks and setup -----------------------------------------------------------------------
 
-def test_altered_goal_the_first_player_whose_markers_meet_wins():
+def test_altered_goal_the_higher_total_distance_wins_once_markers_meet():
+    # the goal is said as the complete rules decide it, not as the summary's race to meet first
+    goal = A.RULES["altered.goal"]
+    assert goal.section.startswith("complete rules") and not goal.ours
+    assert "higher total distance" in goal.text and "Arena" in goal.text
+    assert "summary" in goal.text                     # says where our reading differs from the summary's words
+    doc = " ".join(A.__doc__.split())
+    assert "higher total distance" in doc and "tie goes to the Arena" in doc
+    assert "first player whose two markers meet wins" not in doc
+    # both meet at the same Night: the one who travelled farther wins, not the one who got there first
+    s = dusk(pos(marks=[(4, 5), (4, 5)], boosts=[{"hero": {"forest": 2}, "companion": {"mountain": 1}},
+                                                  {"hero": {"water": 2}}]))
+    assert s.scores == [8, 7] and s.winners == [0]
+
+
+def test_altered_goal_one_player_alone_meets_and_wins():
     # Aster's Hero stands on region 4, the Companion on region 5: 3 + 3 = 6 regions travelled
     s = pos(marks=[(4, 5), (1, 8)], boosts=[{"hero": {"forest": 1}}, {}])
     assert s.scores == [6, 0] and s.distance(0) == 6
@@ -617,6 +632,13 @@ def test_altered_night_landmark_limit_discard_down_to_2_after_the_reserve():
 
 
 # ---- the end ------------------------------------------------------------------------------------------------
+
+def test_altered_end_meet_cites_the_complete_rules_for_the_end_at_night():
+    rule = A.RULES["altered.end.meet"]
+    assert rule.section.startswith("complete rules") and "Night" in rule.section and not rule.ours
+    assert "at Night" in rule.text and "as soon as" in rule.text and "summary" in rule.text
+    assert A.RULES.cite("altered.end.meet").endswith(rule.section)
+
 
 def test_altered_end_meet_ends_the_game_at_night_after_the_clean_up():
     # Aster's markers meet at Dusk, but the clean-up comes first, then the victory check
