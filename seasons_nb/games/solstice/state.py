@@ -820,8 +820,8 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
                "eight letters S (Summer) or W (Winter), like 'SSSSWWWW'")
         ring = [0 if x == "S" else 1 for x in pieces.upper()]
     else:
-        ring = [COURTS.index(V.as_str(x, f"pieces[{i}]", COURTS))
-                for i, x in enumerate(V.as_list(list(pieces), "pieces", PIECES))]
+        seasons_given = V.as_list(list(pieces) if isinstance(pieces, tuple) else pieces, "pieces", PIECES)
+        ring = [COURTS.index(V.as_str(x, f"pieces[{i}]", COURTS)) for i, x in enumerate(seasons_given)]
     V.need(0 < sum(ring) < PIECES, "pieces", "a ring of one season has already ended the game")
     held = [c for i in range(players) for c in [x for x in gear[i] if x >= 0] + pack[i]]
     V.need(len(held) == len(set(held)), "kept", "a card is held twice")

@@ -232,3 +232,34 @@ def test_from_position_defaults():
     assert t.draw[-2:] == (CARD["w1"], CARD["t3"]) and len(t.draw) == 48
     t = S.from_position(2, draw=["t3"], discard=["w1"])             # the rest lies under w1, face up
     assert t.draw == (CARD["t3"],) and t.discard[-1] == CARD["w1"] and len(t.discard) == 47
+
+
+@pytest.mark.parametrize("field, value", [
+    ("players", "2"), ("players", 2.0), ("players", True), ("names", 5), ("names", ["A", "A"]), ("seed", "x"),
+    ("mode", None), ("characters", "blaze"), ("characters", ["blaze", None]), ("spaces", "ab"), ("spaces", [1]),
+    ("spaces", 5), ("lapped", None), ("lapped", "yes"), ("lapped", [True]), ("skip", 5), ("skip", [None, False]),
+    ("equipped", "w1"), ("equipped", [["w1"]]), ("equipped", [None, []]), ("equipped", [[5], []]),
+    ("kept", "t1"), ("kept", [None, []]), ("kept", [[{}], []]), ("seasons", [("w1", "summer")]),
+    ("seasons", {5: "summer"}), ("pieces", 123), ("pieces", "SSSSWWWX"), ("pieces", ["summer"] * 7 + [5]),
+    ("pieces", b"SSSSWWWW"), ("top", 5), ("top", [None]), ("draw", 5), ("draw", [None]), ("discard", None),
+    ("discard", 5), ("to_move", True), ("to_move", "0"), ("to_move", -1), ("turn", "1"), ("turn", 0),
+    ("turn_limit", -1), ("turn_limit", "x"), ("short_game", 0), ("short_game", True), ("dice", 5), ("dice", [7]),
+    ("dice", [True]), ("dice", [1.0]), ("date", 5), ("date", "2024-13-01"),
+])
+def test_from_position_checks_every_argument_like_a_save(field, value):
+    """Any malformed argument is a ValueError naming it (never another error), as a bad save is."""
+    error = refused_position(field, **{field: value})
+    assert not isinstance(error, (TypeError, KeyError, IndexError))
+
+
+def test_a_teaching_position_is_what_its_save_loads_back_as():
+    s = S.from_position(3, names=["Ann", "Bo", "Cy"], mode="free-for-all", characters=["sunspear", "glacier", "blaze"],
+                        spaces=[4, 20, 30], lapped=[True, False, True], skip=[False, True, False],
+                        equipped=[["w5", "a1"], ["b7"], []], kept=[["t1", "w6"], [], ["t9"]],
+                        seasons={"w5": "winter", "w6": "winter"}, pieces="SWSWSWSW", top=["a2", "t3"],
+                        discard=["b1"], to_move=2, turn=9, short_game=30, dice=[6, 1], date="2026-12-01")
+    S.invariants(s)
+    assert S.State.from_dict(s.to_dict()) == s and S.from_json(s.to_json()) == s
+    assert (s.seat, s.turn, s.short_game, s.skip, s.lapped) == (2, 9, 30, (False, True, False), (True, False, True))
+    assert s.player(0).equipped == (("w5", "winter"), ("a1", "summer")) and s.season_of("w6") == "winter"
+    assert s.draw[-2:] == (CARD["t3"], CARD["a2"]) and s.discard == (CARD["b1"],) and s.dice == (6, 1)
