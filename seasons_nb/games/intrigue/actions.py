@@ -35,7 +35,6 @@ from seasons_nb.core import WordAction
 from .components import (
     ACTION_TYPES, CARD_INDEX, COLOURS, FACTION_INDEX, LAND_INDEX, UPGRADE_INDEX, WORKER_INDEX,
 )
-from .rules import RULES
 
 CHOICES = ("done", "pass", "pay")
 DIRECTIONS = ("up", "down", "left", "right")
@@ -327,6 +326,8 @@ def _arg(w: str) -> bool:
 def parse_action(text: str) -> Action:
     """Read notation such as ``plan b1``, ``act trade`` or ``move e4 i1`` (case and spacing do not matter).
     Raises ``IllegalAction`` (rule ``intrigue.notation``) for text that names no action."""
+    from .rules import RULES  # rules.py words its notation from these classes, so it is read here
+
     if not isinstance(text, str):
         raise RULES.illegal("intrigue.notation", f"Expected notation text, got {type(text).__name__}.")
     a = _parse(text.lower().split())

@@ -18,8 +18,7 @@
   (``event.<k>``), the quest row and the market.
 - ``players``: per seat: gold, VP tokens (announcements marked), the garrisons (filled or empty
   spaces, the base combat power), the upgrades (closed, revealed; an open slot is blank), hand and workers as counts,
-  the season's worker, victory and defeat tokens, and the personal quest for the viewer (all of
-  them for the teacher).
+  the season's worker, victory and defeat tokens, and the personal quest (face up for everyone).
 
 Every target id is spelled by ``actions.py`` and drawn in exactly one panel with a plain-words
 ``data-label``. ``table_svg`` lays the panels out in one picture as the Table does (decision and
@@ -911,12 +910,12 @@ def _player(p, seat: int, y: float) -> tuple[str, float]:
     if stars:
         tokens.append(f"{stars} star{'s' if stars != 1 else ''}")
     per = p.personal[seat]
-    if per >= 0 and (viewer is None or viewer == seat):
+    if per >= 0:
         done = p.holds(seat, PERSONAL[per].condition)
-        tokens.append(f"secret quest: {PERSONAL[per].name} ({condition_text(PERSONAL[per].condition)})"
+        tokens.append(f"personal quest: {PERSONAL[per].name} ({condition_text(PERSONAL[per].condition)})"
                       + (" ✓" if done else ""))
     more = wrap_text(" · ".join(tokens), 9, w - 20)[:2] if tokens else []
-    # the hand line, then the tokens and the secret quest in muted lines, all in one text
+    # the hand line, then the tokens and the personal quest in muted lines, all in one text
     out.append(f'<text x="10" y="{_n(y + 9)}">{esc(lines[0])}'
                + "".join(f'<tspan x="10" dy="{12 if k == 0 else 11}" class="inm">{esc(ln)}</tspan>'
                          for k, ln in enumerate(more)) + "</text>")

@@ -15,15 +15,24 @@ from __future__ import annotations
 
 from seasons_nb.core import Assumption, GameInfo, RuleBook
 
+from .actions import (
+    Ability, Act, Build, BuyUpgrade, Deploy, Discard, Done, Draft, Draw, EventSwap, Home, Influence, Initiative,
+    Intrigue, Move, Pass, Pay, Plan, Sell, Support,
+)
+
 BOOK = "Seasons of Intrigue rules summary"
+
+#: the notation examples ``intrigue.notation`` quotes: real actions, written as the engine writes them
+EXAMPLES = (Draft("b1"), Plan("b1"), Act("politics"), Ability(), Ability("frost"), Intrigue("x4"),
+            Initiative("p2", "up"), EventSwap(2, "left"), Influence("frost"), Draw("combat"), BuyUpgrade("u3"),
+            Build("e4"), Deploy("e4"), Move("e4", "i2"), Sell("c7"), Sell("e4"), Support("p1", "c7"), Pass(),
+            Home("e4"), Discard("c7"), Pay(), Done())
 
 _ASSUMPTIONS = [
     Assumption(
         "intrigue.notation",
-        "The summary has no written form for actions; ours is 'draft w12', 'plan w12', 'act politics', "
-        "'initiative p2 up', 'event 2 left', 'influence frost', 'draw combat', 'upgrade 3', 'build e4', "
-        "'deploy e4', 'move e4 i2', 'sell card c7', 'sell grain e4', 'ability', 'intrigue n3', "
-        "'support p1 with c7', 'home e4', 'keep e4', 'discard c7', 'pay' or 'done'.", "Seasons"),
+        "The summary has no written form for actions; ours is one line per action, for example "
+        + ", ".join(f"'{a}'" for a in EXAMPLES) + ".", "Seasons"),
     Assumption(
         "intrigue.click",
         "The game is played by hand; here you click a worker, a card, a land, a marker or an event, and "
@@ -78,25 +87,57 @@ _ASSUMPTIONS = [
         "Each unit of a side beyond the first on the land adds 1 to its base power.", "Combat"),
     Assumption(
         "intrigue.ours.helpers",
-        "A player who is neither side may play one card in a combat; the sides play up to their limit, "
-        "taking turns in initiative order from the attacker until everyone passes.", "Combat"),
+        "In a combat the cards are played one at a time, in turns in initiative order starting from the "
+        "attacker, until every player has passed or has nothing left to play; a side plays its cards for "
+        "itself, a player outside the fight names the side each card helps. A player whose garrisons are "
+        "all full has no garrison limit (only upgrades let them play combat cards); intrigue cards for "
+        "combats may always be played.", "Combat"),
     Assumption(
         "intrigue.ours.goods_on_land",
         "Goods stay on the land that produced them and belong to whoever holds it; a sale takes one.",
         "Trade"),
     Assumption(
         "intrigue.ours.garrison_fill",
-        "Units coming back to the tablet fill its spaces in a fixed order from both ends: the sixth "
-        "(rightmost), the first (leftmost), the fifth, the second, the fourth, the third; each unit takes "
-        "the first empty space in that order.", "Cleanup"),
+        "A unit coming back to the tablet (from the graveyard, or brought home from the map) goes to the "
+        "first garrison with an empty space in this order: the rightmost (power 4), the leftmost (power 1), "
+        "the second from the right (power 3), the second from the left (power 2); so a garrison is full "
+        "before the next one gets a unit. Inside a garrison it takes the rightmost empty space.", "Cleanup"),
     Assumption(
         "intrigue.ours.quest_claims",
         "A quest goes to the first player in initiative order who meets it; a claimed quest leaves a gap in "
         "the row, and the leftmost quest is removed only if one is there.", "Cleanup"),
     Assumption(
         "intrigue.ours.events_gone",
-        "An event pushed off the row or removed at the cleanup is out of the game; the row refills from "
-        "the event deck at the cleanup.", "Cleanup"),
+        "An event pushed off the row or removed at the cleanup is out of the game (never shuffled back "
+        "into the event deck).", "Cleanup"),
+    Assumption(
+        "intrigue.ours.event_push",
+        "When a Politics step pushes event #1 off the row, the other events slide left at once (#2 becomes "
+        "#1, #3 becomes #2) and the last place stays empty until the cleanup; at the cleanup the event then "
+        "at #1 leaves as usual (unless blank), the rest slide left and the deck fills every empty place.",
+        "Politics actions"),
+    Assumption(
+        "intrigue.ours.politics_influence",
+        "A Politics step that raises an influence raises the acting player's own marker one step, on the "
+        "track of any of the four courts (not only the worker's); a marker already at the top (6) cannot "
+        "rise, and other players' markers are never moved.", "Politics actions"),
+    Assumption(
+        "intrigue.ours.trade_one_land",
+        "One Trade action sells goods from one land only: after its first good is sold, its later steps "
+        "may sell more goods of that same land (and cards from the hand) but none from another land.",
+        "Trade"),
+    Assumption(
+        "intrigue.ours.combat_outcome",
+        "In a combat every unit of the losing side on that land dies and goes to its graveyard; the winner "
+        "loses no unit and holds the land afterwards.", "Combat"),
+    Assumption(
+        "intrigue.ours.done_influence",
+        "A revealed worker always raises its court's influence when its player says done, even if it took "
+        "no step (no type chosen, or a power of 0 or less): being placed counts as its action.", "Seasons"),
+    Assumption(
+        "intrigue.ours.personal_quests_open",
+        "Personal quests lie face up beside the tablets: every player (and every view of the game) sees "
+        "which personal quest each player has and whether it is met.", "Setup"),
     Assumption(
         "intrigue.ours.hand_price",
         "Keeping a card over the hand limit costs 1 gold for the year.", "Cleanup"),
@@ -182,7 +223,9 @@ RULES = RuleBook("intrigue", BOOK, {
     "intrigue.battle.base": (
         "A side's base power is the one shown on its rightmost garrison that has an empty unit space.",
         "Combat"),
-    "intrigue.battle.cards": ("Each side may play as many combat cards as its tablet allows.", "Combat"),
+    "intrigue.battle.cards": (
+        "Each player may play as many combat cards as their own tablet allows (the garrison's limit plus "
+        "the upgrades); intrigue cards do not count against it.", "Combat"),
     "intrigue.battle.help": ("Every player may play combat and intrigue cards to help either side.", "Combat"),
     "intrigue.battle.total": ("The higher total wins.", "Combat"),
     "intrigue.battle.tokens": (

@@ -20,7 +20,8 @@ from .actions import (
     Initiative, Intrigue, Move, Pass, Pay, Plan, Sell, Support, seat_name,
 )
 from .components import (
-    ACTION_TYPES, CARD_INDEX, CARDS, COLOURS, DRAFT, EVENTS, FACTION_INDEX, FACTIONS, GOOD_OF_KIND, GOODS,
+    ACTION_TYPES, CARD_INDEX, CARDS, COLOURS, DRAFT, EVENTS, FACTION_INDEX, FACTIONS, GARRISONS, GOOD_OF_KIND, GOODS,
+    PERSONAL_INDEX, QUEST_INDEX, EVENT_INDEX, SPACE_GARRISON,
     LAND_INDEX, LANDS, NUMBERS, PERSONAL, QUESTS, ROW, SEASONS, SPACES, TILES, TRACK, UPGRADE_INDEX, UPGRADES,
     WORKER_INDEX, WORKERS, CLOSED_AT_SETUP,
 )
@@ -28,8 +29,11 @@ from .rules import CIVIL_POWER, DEFAULT_TURN_LIMIT, DEFAULT_YEARS, PLAYER_COUNTS
 from .view import NO, PHASES, POSITION_FIELDS, Acting, Battle, Position, View, make_view
 
 DEFAULT_NAMES = ("Aster", "Birch", "Cedar", "Daisy")
-#: the order returning units fill empty garrison spaces: the rightmost, the leftmost, the next from the right, …
-_FILL_ORDER = tuple(SPACES - 1 - k // 2 if k % 2 == 0 else k // 2 for k in range(SPACES))
+#: the order garrisons take returning units (``intrigue.ours.garrison_fill``): the rightmost, the leftmost, the
+#: second from the right, the second from the left, …
+_GARRISON_ORDER = tuple(len(GARRISONS) - 1 - k // 2 if k % 2 == 0 else k // 2 for k in range(len(GARRISONS)))
+#: the same as unit spaces: a garrison's spaces from its rightmost, garrison after garrison in that order
+_FILL_ORDER = tuple(x for g in _GARRISON_ORDER for x in range(SPACES - 1, -1, -1) if SPACE_GARRISON[x] == g)
 _DONE, _PASS, _PAY = Done(), Pass(), Pay()
 _FACTION_IDS = tuple(f.id for f in FACTIONS)
 
@@ -125,8 +129,9 @@ class State(Position, GameState):
             b = self.battle
             if self._may_play(me):
                 sides = (b.attacker, b.defender) if me not in (b.attacker, b.defender) else (me,)
+                room = b.played[me] < self.card_limit(me)
                 for c in sorted(set(self.hand[me])):
-                    if self._combat_value(c) > 0:
+                    if self._combat_value(c) > 0 and (room or CARDS[c].colour != "combat"):
                         out.extend(Support(seat_name(side), CARDS[c].id) for side in sides)
             return out + [_PASS]
         if p == "home":
@@ -198,11 +203,12 @@ class State(Position, GameState):
                     for y in LANDS[x].neighbours:
                         if self._may_enter(me, y):
                             out.append(Move(LANDS[x].id, LANDS[y].id))
-        else:
+        elif kind == "trade":
             out.extend(Sell(CARDS[c].id) for c in sorted(set(self.hand[me])))
             if self._spare_workers(me) > 0:
                 out.extend(Sell(WORKERS[w].id) for w in sorted(set(self.workers[me])))
-            out.extend(Sell(LANDS[x].id) for x in self.lands_of(me) if self.goods[x] > 0 and self.revealed[x])
+            out.extend(Sell(LANDS[x].id) for x in self.lands_of(me) if self.goods[x] > 0 and self.revealed[x]
+                       and self.act.land in (NO, x))
         return out
 
     def _may_enter(self, me: int, land: int) -> bool:
@@ -222,9 +228,11 @@ class State(Position, GameState):
         return c.op[1] if c.op[0] == "combat" else 0
 
     def _may_play(self, me: int) -> bool:
-        b = self.battle
-        limit = self.card_limit(me) if me in (b.attacker, b.defender) else 1
-        return b.played[me] < limit and any(self._combat_value(c) > 0 for c in self.hand[me])
+        """Whether the seat has a card it may still play in this combat: a combat card while it has played
+        fewer than its own tablet's limit (``intrigue.battle.cards``, for a side or a helper alike), or an
+        intrigue card for combats, which the limit does not count."""
+        room = self.battle.played[me] < self.card_limit(me)
+        return any(self._combat_value(c) > 0 and (room or CARDS[c].colour != "combat") for c in self.hand[me])
 
     # ---- refusals -------------------------------------------------------------------------------
     def _why(self, a: Action) -> IllegalAction:
@@ -254,8 +262,8 @@ class State(Position, GameState):
                     return RULES.illegal("intrigue.battle.help", "Cards help one of the two sides of the combat.")
                 if me in (b.attacker, b.defender) and a.side != me:
                     return RULES.illegal("intrigue.battle.cards", "A side plays its cards for itself.")
-                return RULES.illegal("intrigue.battle.cards", f"{who} has played as many cards as allowed "
-                                     f"({b.played[me]}).")
+                return RULES.illegal("intrigue.battle.cards", f"{who} has played as many combat cards as their "
+                                     f"tablet allows ({b.played[me]}).")
             return RULES.illegal("intrigue.battle.help", f"A combat is being fought. {self.prompt}")
         if p == "home":
             if t is Home:
@@ -334,6 +342,10 @@ class State(Position, GameState):
             return RULES.illegal("intrigue.constraint.workers_kept", f"{who} needs every worker left for the "
                                  "seasons still to come.")
         if x in LAND_INDEX:
+            land = LAND_INDEX[x]
+            if act.land not in (NO, land) and self.holder[land] == me and self.goods[land] > 0:
+                return RULES.illegal("intrigue.ours.trade_one_land", f"This Trade action sells the goods of "
+                                     f"{LANDS[act.land].id} only.")
             return RULES.illegal("intrigue.trade.goods", f"{who} has no goods on {x}.")
         what = WORKERS[WORKER_INDEX[x]].name if x in WORKER_INDEX else CARDS[CARD_INDEX[x]].name
         return RULES.illegal("intrigue.trade.card", f"{who} does not hold {what}.")
@@ -658,6 +670,7 @@ class State(Position, GameState):
                 price = max(1, self.price(g) + self.act.price[g])
                 self.goods[land] -= 1
                 self.gold[me] += price
+                self.act = self.act._replace(land=land)
                 self._say(f"{who} sells one {GOODS[g].id} from {x} for {price} gold.")
             elif x in WORKER_INDEX:
                 self.workers[me].remove(WORKER_INDEX[x])
@@ -739,7 +752,7 @@ class State(Position, GameState):
         bonus = list(b.bonus)
         bonus[0 if side == b.attacker else 1] += v
         played = list(b.played)
-        played[me] += 1
+        played[me] += CARDS[c].colour == "combat"    # only combat cards count against the limit
         self.battle = b._replace(bonus=tuple(bonus), played=tuple(played))
         self._say(f"{self.names[me]} plays {CARDS[c].name} (+{v}) for {self.names[side]}.")
         self._battle_next(self.order.index(me) + 1)
@@ -1011,7 +1024,9 @@ def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None
 def from_position(players: int = 2, seed: int = 0, names: Sequence[str] | None = None, year: int = 1,
                   season: int = 0, order=None, planned=None, workers=None, gold=None, hands=None, influence=None,
                   units=None, goods=None, buildings=None, events=None, quests=None, upgrades=None,
-                  years=DEFAULT_YEARS, turn_limit=DEFAULT_TURN_LIMIT) -> State:
+                  years=DEFAULT_YEARS, turn_limit=DEFAULT_TURN_LIMIT, *, vp=None, tokens=None, tokens_left=None,
+                  alliances=None, announced=None, victories=None, defeats=None, won=None, graveyard=None,
+                  garrison=None, personal=None) -> State:
     """A teaching position in a season of a year. With ``planned`` (one worker id per seat) every worker
     is revealed and the first player in initiative order acts; without it, everyone is to plan.
 
@@ -1020,6 +1035,19 @@ def from_position(players: int = 2, seed: int = 0, names: Sequence[str] | None =
     ``units`` ({land: [units per seat]}, the first seat listed with units holds it); ``goods``
     ({land: n}); ``buildings`` ({land: seat}); ``events``, ``quests`` (the rows, ids);
     ``upgrades`` (per seat {upgrade id: 'closed'|'open'|'revealed'}). Lands with units are face up.
+
+    A later year (keywords only, each checked like a save, ValueError naming the argument):
+    ``vp`` (per seat its VP tokens: 'quest:q1', 'alliance:sun', 'influence:frost'; a claimed quest is out of
+    the quest deck); ``tokens`` ({faction: the step its influence VP token stands on, or None when none is
+    left}); ``tokens_left`` ({faction: tokens still to take, counting the one on the track}; by default 3
+    less the influence tokens in ``vp``); ``alliances`` ({faction: seat name}, the seat's ``vp`` holding
+    'alliance:<faction>'); ``announced`` (per seat the VP count announced this year: 0, 3 or 4);
+    ``victories`` (per seat the seat names it beat, face-up tokens) and ``defeats`` (per seat the seat names
+    it lost to; by default what ``victories`` implies); ``won`` (per seat: won a combat this year);
+    ``graveyard`` (per seat dead units); ``garrison`` (per seat 6 booleans left to right, True a unit on
+    the tablet, or None; by default the leftmost spaces are the empty ones, one for each unit on the map or in the
+    graveyard); ``personal`` (per seat its personal quest id, p1-p8; shown to everyone, and met or not as
+    the position makes it).
     """
     s = new_game(players, seed=seed, names=names, years=years, turn_limit=turn_limit)
     d = s.to_dict()
@@ -1075,10 +1103,24 @@ def from_position(players: int = 2, seed: int = 0, names: Sequence[str] | None =
         lands[x]["units"] = cs
         lands[x]["holder"] = next((i for i, c in enumerate(cs) if c), NO)
         lands[x]["tile"] = d["tiles"][x]
+    dead = [0] * n
+    if graveyard is not None:
+        dead = [V.as_int(g, f"graveyard[{i}]", 0, SPACES) for i, g in enumerate(_seq(graveyard, "graveyard", n))]
     for i in range(n):
         on_map = sum(lands[x]["units"][i] for x in range(len(LANDS)))
         V.need(on_map <= SPACES, "units", "at most 6 units a player")
-        ps[i]["garrison"] = [k >= on_map for k in range(SPACES)]
+        V.need(on_map + dead[i] <= SPACES, "graveyard", "at most 6 units a player, on the map and dead")
+        ps[i]["graveyard"] = dead[i]
+        ps[i]["garrison"] = [k >= on_map + dead[i] for k in range(SPACES)]
+    if garrison is not None:
+        for i, g in enumerate(_seq(garrison, "garrison", n)):
+            if g is None:       # this seat keeps the default
+                continue
+            g = [V.as_bool(x, f"garrison[{i}]") for x in _seq(g, f"garrison[{i}]", SPACES)]
+            V.need(g.count(False) == SPACES - ps[i]["garrison"].count(True), f"garrison[{i}]",
+                   "an empty space for each unit on the map or in the graveyard")
+            ps[i]["garrison"] = g
+    _later_year(d, n, vp, tokens, tokens_left, alliances, announced, victories, defeats, won, personal)
     for land, g in V.as_dict(dict(goods or {}), "goods").items():
         lands[LAND_INDEX[V.as_str(land, "goods", tuple(LAND_INDEX))]]["goods"] = V.as_int(g, f"goods.{land}", 0, 100)
     for land, seat in V.as_dict(dict(buildings or {}), "buildings").items():
@@ -1089,6 +1131,10 @@ def from_position(players: int = 2, seed: int = 0, names: Sequence[str] | None =
     if quests is not None:
         row = [V.as_str(q, "quests", tuple(x.id for x in QUESTS)) for q in V.as_list(list(quests), "quests", ROW)]
         d["quests"], d["quest_deck"] = row, [q.id for q in QUESTS if q.id not in row]
+    claimed = [t[6:] for p in ps for t in p["vp"] if t.startswith("quest:")]
+    V.need(len(set(claimed)) == len(claimed), "vp", "each quest is claimed once")
+    V.need(not set(claimed) & set(d["quests"]), "vp", "a claimed quest is no longer in the quest row")
+    d["quest_deck"] = [q for q in d["quest_deck"] if q not in claimed]
     first = d["order"][0]
     if planned is not None:
         d["phase"], d["act"] = "act", ["", 0, 0, False, [0, 0, 0], False]
@@ -1098,6 +1144,100 @@ def from_position(players: int = 2, seed: int = 0, names: Sequence[str] | None =
     d["seat"], d["step"] = first, ""
     d["log"] = [f"A teaching position: year {year}, {SEASONS[season]}."]
     return _load(d)
+
+
+def _seq(v, field: str, n: int | None = None) -> list:
+    """A per-seat (or per-space) argument: a list or tuple, of ``n`` items when given."""
+    return V.as_list(list(v) if isinstance(v, tuple) else v, field, n)
+
+
+def _seats(v, field: str, n: int) -> list[int]:
+    """Seat names ('p1', ...) as seats, each once."""
+    names = [f"p{i + 1}" for i in range(n)]
+    out = [names.index(V.as_str(x, field, names)) for x in _seq(v, field)]
+    V.need(len(set(out)) == len(out), field, "each seat once")
+    return out
+
+
+def _faction_map(v, field: str) -> dict:
+    v = V.as_dict(dict(v) if v is not None else {}, field)
+    for k in v:
+        V.as_str(k, field, _FACTION_IDS)
+    return v
+
+
+def _later_year(d: dict, n: int, vp, tokens, tokens_left, alliances, announced, victories, defeats, won,
+                personal) -> None:
+    """The ``from_position`` arguments of a position after the first year, checked and written into the
+    save ``d`` (the loader then checks the whole)."""
+    ps = d["players"]
+    if vp is not None:
+        for i, tokens_i in enumerate(_seq(vp, "vp", n)):
+            ps[i]["vp"] = [_vp_token(t, f"vp[{i}]") for t in _seq(tokens_i, f"vp[{i}]")]
+    taken = {f: sum(t == f"influence:{f}" for p in ps for t in p["vp"]) for f in _FACTION_IDS}
+    per = NUMBERS["tokens_per_faction"]
+    for f in _FACTION_IDS:
+        V.need(taken[f] <= per, "vp", f"at most {per} {f} influence tokens")
+    left = {f: per - taken[f] for f in _FACTION_IDS}
+    for f, k in _faction_map(tokens_left, "tokens_left").items():
+        left[f] = V.as_int(k, f"tokens_left.{f}", 0, per - taken[f])
+    at = {f: NUMBERS["token_start"] if left[f] else None for f in _FACTION_IDS}
+    for f, k in _faction_map(tokens, "tokens").items():
+        if k is None:
+            V.need(left[f] == 0, f"tokens.{f}", "a token stands on the track while tokens are left")
+        else:
+            V.need(left[f] > 0, f"tokens.{f}", "no token is left on this track")
+            k = V.as_int(k, f"tokens.{f}", NUMBERS["token_floor"], NUMBERS["token_start"])
+        at[f] = k
+    d["tokens_left"] = [left[f] for f in _FACTION_IDS]
+    d["tokens"] = [NO if at[f] is None else at[f] for f in _FACTION_IDS]
+    allied = {f: NO for f in _FACTION_IDS}
+    for f, seat in _faction_map(alliances, "alliances").items():
+        allied[f] = _seats([seat], f"alliances.{f}", n)[0]
+    for f in _FACTION_IDS:
+        for i in range(n):
+            V.need((f"alliance:{f}" in ps[i]["vp"]) == (allied[f] == i), f"alliances.{f}",
+                   f"the {f} alliance and the 'alliance:{f}' VP token go together")
+    d["alliances"] = [allied[f] for f in _FACTION_IDS]
+    if announced is not None:
+        for i, k in enumerate(_seq(announced, "announced", n)):
+            k = V.as_int(k, f"announced[{i}]", 0, VP_LIMIT)
+            V.need(k == 0 or (k in NUMBERS["announce_at"] and k <= len(ps[i]["vp"])), f"announced[{i}]",
+                   "0, or 3 or 4 with as many VP tokens")
+            ps[i]["announced"] = k
+    beat = [[] for _ in range(n)]
+    if victories is not None:
+        beat = [_seats(v, f"victories[{i}]", n) for i, v in enumerate(_seq(victories, "victories", n))]
+    lost = [[i for i in range(n) if j in beat[i]] for j in range(n)]
+    if defeats is not None:
+        given = [_seats(v, f"defeats[{i}]", n) for i, v in enumerate(_seq(defeats, "defeats", n))]
+        for j in range(n):
+            V.need(sorted(given[j]) == lost[j] or victories is None, f"defeats[{j}]",
+                   "the players it lost to are the ones whose victories name it")
+        lost = [sorted(x) for x in given]
+        if victories is None:
+            beat = [[j for j in range(n) if i in lost[j]] for i in range(n)]
+    for i in range(n):
+        V.need(i not in beat[i], f"victories[{i}]", "a player does not fight itself")
+        ps[i]["victories"], ps[i]["defeats"] = sorted(beat[i]), sorted(lost[i])
+    if won is not None:
+        for i, w in enumerate(_seq(won, "won", n)):
+            ps[i]["won"] = V.as_bool(w, f"won[{i}]")
+    if personal is not None:
+        got = [V.as_str(p, f"personal[{i}]", tuple(PERSONAL_INDEX)) for i, p in enumerate(_seq(personal, "personal", n))]
+        V.need(len(set(got)) == n, "personal", "each personal quest once")
+        for i in range(n):
+            ps[i]["personal"] = got[i]
+
+
+def _vp_token(t, field: str) -> str:
+    """A VP token: 'quest:<quest id>', 'alliance:<faction>' or 'influence:<faction>'."""
+    t = V.as_str(t, field, max_len=40)
+    kind, _, what = t.partition(":")
+    ids = {"quest": tuple(QUEST_INDEX), "alliance": _FACTION_IDS, "influence": _FACTION_IDS}
+    V.need(kind in ids and what in ids[kind], field,
+           f"{t[:40]!r} is not 'quest:<quest>', 'alliance:<faction>' or 'influence:<faction>'")
+    return t
 
 
 def from_json(text: str) -> State:
@@ -1152,7 +1292,7 @@ def _load(d) -> State:
         f["used"].append(_ids(p["used"], f"{q}.used", WORKER_INDEX))
         inf = V.as_counts(p["influence"], f"{q}.influence", _FACTION_IDS, TRACK)
         f["influence"].append(inf)
-        f["vp"].append(tuple(V.as_str(x, f"{q}.vp[{k}]", max_len=40) for k, x in
+        f["vp"].append(tuple(_vp_token(x, f"{q}.vp[{k}]") for k, x in
                              enumerate(V.as_list(p["vp"], f"{q}.vp", max_len=40))))
         for k in ("victories", "defeats"):
             xs = tuple(V.as_int(x, f"{q}.{k}", 0, n - 1) for x in V.as_list(p[k], f"{q}.{k}", max_len=n))
@@ -1184,11 +1324,14 @@ def _load(d) -> State:
         buildings.append(V.as_int(land["building"], f"{q}.building", NO, n - 1))
     act = d["act"]
     if act is not None:
-        kind, steps, bonus, ability, price, civil_done = V.as_list(act, "act", 6)
+        act = V.as_list(act, "act", max_len=7)
+        V.need(len(act) in (6, 7), "act", "6 or 7 items (the land a Trade action sells from is optional)")
+        kind, steps, bonus, ability, price, civil_done = act[:6]
+        land = V.as_int(act[6], "act", NO, len(LANDS) - 1) if len(act) == 7 else NO
         act = Acting(V.as_str(kind, "act", ("",) + ACTION_TYPES), V.as_int(steps, "act", 0, 100),
                      V.as_int(bonus, "act", -100, 100), V.as_bool(ability, "act"),
                      tuple(V.as_int(x, "act", 0, 100) for x in V.as_list(price, "act", len(GOODS))),
-                     V.as_bool(civil_done, "act"))
+                     V.as_bool(civil_done, "act"), land)
     battle = d["battle"]
     if battle is not None:
         land, att, dfd, played, passed, bonus = V.as_list(battle, "battle", 6)
@@ -1237,8 +1380,57 @@ def _check(s: State) -> None:
     need((s.phase == "act") == (s.act is not None), "act", "an action step only in the act phase")
     need((s.phase == "battle") == (s.battle is not None), "battle", "a combat only in the battle phase")
     need((s.phase == "over") or s.winner is None, "winner", "nobody has won a game in play")
+    _check_tablets(s)
     if s.phase != "over":
         need(bool(s._legal()), "phase", "the player to decide has something to do")
+
+
+def _check_tablets(s: State) -> None:
+    """What the players hold agrees with itself and the board: garrisons and units, combat tokens, VP tokens
+    with the alliances, the quests and the influence tokens, announcements, personal quests, plans."""
+    need = V.need
+    n = s.players
+    per = NUMBERS["tokens_per_faction"]
+    claimed = []
+    for i in range(n):
+        q = f"players[{i}]"
+        need(s.garrison[i].count(False) == s.units_on_map(i) + s.graveyard[i], f"{q}.garrison",
+             "an empty space for each unit on the map or in the graveyard")
+        need(all(i in s.victories[j] for j in s.defeats[i]) and all(i in s.defeats[j] for j in s.victories[i]),
+             f"{q}.defeats", "a defeat token for each victory token of the other player")
+        need(s.announced[i] in (0, *NUMBERS["announce_at"]) and s.announced[i] <= len(s.vp[i]),
+             f"{q}.announced", "0, or 3 or 4 with as many VP tokens")
+        claimed += [t[6:] for t in s.vp[i] if t.startswith("quest:")]
+    for f, fid in enumerate(_FACTION_IDS):
+        for i in range(n):
+            need((f"alliance:{fid}" in s.vp[i]) == (s.alliances[f] == i), "alliances",
+                 "each alliance taken goes with its VP token")
+        need(sum(t == f"alliance:{fid}" for v in s.vp for t in v) <= 1, "alliances", "each alliance once")
+        taken = sum(t == f"influence:{fid}" for v in s.vp for t in v)
+        need(taken + s.tokens_left[f] <= per, "tokens_left", f"{per} influence tokens a court")
+        need((s.tokens[f] == NO) == (s.tokens_left[f] == 0), "tokens", "a token on the track while any is left")
+        need(s.tokens[f] == NO or NUMBERS["token_floor"] <= s.tokens[f] <= NUMBERS["token_start"], "tokens",
+             f"a token stands on steps {NUMBERS['token_floor']} to {NUMBERS['token_start']}")
+    row = {QUESTS[x].id for x in list(s.quests) + list(s.quest_deck) if x >= 0}
+    need(len(set(claimed)) == len(claimed) and not set(claimed) & row, "quests",
+         "a quest claimed once, and then out of the row and the deck")
+    need(len(set(s.quests) - {NO}) == sum(1 for x in s.quests if x >= 0)
+         and not set(s.quests) & set(s.quest_deck), "quests", "each quest in one place")
+    need(len(set(s.events) - {NO}) == sum(1 for x in s.events if x >= 0)
+         and not set(s.events) & set(s.event_deck), "events", "each event in one place")
+    held = [x for x in s.personal if x >= 0]
+    need(len(set(held)) == len(held), "personal", "each personal quest once")
+    # the worker each seat placed this season (a missing one leaves a seat that cannot act)
+    if s.phase in ("act", "battle"):
+        for i in range(n):
+            need(s.planned[i] >= 0, f"players[{i}].planned", "every seat has placed a worker")
+    if s.phase == "plan":
+        for i in range(n):
+            need(s.planned[i] < 0 or s.planned[i] not in s.used[i], f"players[{i}].planned",
+                 "a worker placed this season has not worked yet")
+    if s.act is not None:
+        need(s.act.land == NO or (s.act.kind == "trade" and s.holder[s.act.land] == s.seat), "act",
+             "the land a Trade action sells from is the player's")
 
 
 def invariants(state: State) -> None:

@@ -128,7 +128,8 @@ def market(state) -> None:
 
 
 def fight(state) -> None:
-    """Print the combat being fought: each side's base power, extra units, cards played and total."""
+    """Print the combat being fought: each side's base power, extra units, cards played and total (the limit
+    counts combat cards only)."""
     b = state.battle
     if b is None:
         print("No combat is being fought.")
@@ -138,7 +139,7 @@ def fight(state) -> None:
         base, extra, total = state.side_power(side, b.land, bonus)
         role = "attacker" if side == b.attacker else "defender"
         print(f"    {state.names[side]} ({role}): garrison {base} + extra units {extra} + cards {bonus} = {total}; "
-              f"cards played {b.played[side]} of {state.card_limit(side)}")
+              f"combat cards played {b.played[side]} of {state.card_limit(side)}")
 
 
 __all__ = ["board", "calendar", "card", "fight", "holdings", "market", "new_game", "play", "position", "rows",

@@ -1,8 +1,9 @@
 """What one seat may see of a Seasons of Intrigue position (``View``), and what a State and a View share.
 
 ``Position`` holds the accessors both offer (prompt, power, scores, who holds what); a ``View``
-hides the other players' hands, workers, packs, planned workers (until revealed) and personal
-quests, and from everyone the decks' order and the face-down tiles (each kept as ``-1``).
+hides the other players' hands, workers, packs and planned workers (until revealed), and from everyone
+the decks' order and the face-down tiles (each kept as ``-1``). Personal quests are shown to everyone
+(``intrigue.ours.personal_quests_open``).
 """
 
 from __future__ import annotations
@@ -34,7 +35,8 @@ POSITION_FIELDS = (
 class Acting(NamedTuple):
     """The action step of the player to act: the type chosen ('' before), steps left, power added
     before the type was chosen, whether the ability was used, the trade price bonus per good, and
-    whether a Civil action has done its one thing."""
+    whether a Civil action has done its one thing, and the land a Trade action sells goods from (-1
+    before its first good)."""
 
     kind: str = ""
     steps: int = 0
@@ -42,6 +44,7 @@ class Acting(NamedTuple):
     ability: bool = False
     price: tuple = (0, 0, 0)
     civil_done: bool = False
+    land: int = -1
 
 
 class Battle(NamedTuple):
@@ -283,7 +286,7 @@ class Position(Drawn):
             "event_deck": ids(self.event_deck, EVENTS),
             "events": [EVENTS[e].id if e >= 0 else None for e in self.events],
             "tokens": list(self.tokens), "tokens_left": list(self.tokens_left), "alliances": list(self.alliances),
-            "act": [*self.act[:4], list(self.act.price), self.act.civil_done] if self.act else None,
+            "act": [*self.act[:4], list(self.act.price), self.act.civil_done, self.act.land] if self.act else None,
             "battle": None if self.battle is None else [self.battle.land, self.battle.attacker, self.battle.defender,
                                                         list(self.battle.played), list(self.battle.passed),
                                                         list(self.battle.bonus)],
@@ -338,7 +341,9 @@ class View(Position, CoreView):
         seen = {p for p in self.personal if p >= 0}
         pool, rng = rng.shuffled([p for p in range(len(PERSONAL)) if p not in seen])
         f["personal"] = tuple(p if p >= NO else pool.pop() for p in self.personal)
-        seen = {q for q in self.quests if q >= 0}
+        claimed = {QUESTS.index(next(q for q in QUESTS if q.id == t[6:])) for v in self.vp for t in v
+                   if t.startswith("quest:")}
+        seen = {q for q in self.quests if q >= 0} | claimed
         qd, rng = rng.shuffled([q for q in range(len(QUESTS)) if q not in seen][:len(self.quest_deck)])
         f["quest_deck"] = tuple(qd)
         seen = {e for e in self.events if e >= 0}
@@ -367,14 +372,11 @@ def make_view(state, player: int | None) -> View:
     v.tiles = tuple(t if up else NO for t, up in zip(state.tiles, state.revealed))
     if player is not None:
         others = [i for i in range(len(state.names)) if i != player]
-        hand, workers, packs, planned, personal = (list(state.hand), list(state.workers), list(state.packs),
-                                                   list(state.planned), list(state.personal))
+        # personal quests are face up for everyone (``intrigue.ours.personal_quests_open``)
+        hand, workers, packs, planned = list(state.hand), list(state.workers), list(state.packs), list(state.planned)
         for i in others:
             hand[i], workers[i], packs[i] = hide(hand[i]), hide(workers[i]), hide(packs[i])
             if state.phase in ("draft", "plan") and planned[i] >= 0:
                 planned[i] = NO - 1
-            if state.phase != "over":  # at the end every personal quest is shown for the score
-                personal[i] = NO - 1 if personal[i] >= 0 else personal[i]
-        v.hand, v.workers, v.packs, v.planned, v.personal = (tuple(hand), tuple(workers), tuple(packs),
-                                                             tuple(planned), tuple(personal))
+        v.hand, v.workers, v.packs, v.planned = tuple(hand), tuple(workers), tuple(packs), tuple(planned)
     return v

@@ -18,7 +18,7 @@ from .test_intrigue_rules import attack, cleanup, drafted, land_of, winter
 
 def test_intrigue_assumptions_are_all_rules():
     ours = {r for r in I.RULES if r.startswith("intrigue.ours.")} | {"intrigue.notation", "intrigue.click"}
-    assert set(I.ASSUMPTIONS) == ours and len(ours) == 22 and len(I.RULES) == 84
+    assert set(I.ASSUMPTIONS) == ours and len(ours) == 28 and len(I.RULES) == 90
     assert R.VP_LIMIT == NUMBERS["vp_limit"] == 5 and R.PLAYER_COUNTS == (2, 3, 4)
     assert R.CIVIL_POWER == tuple(NUMBERS["civil_thresholds"][k] for k in ("draw", "upgrade", "build"))
     assert R.DEFAULT_YEARS is None and R.DEFAULT_TURN_LIMIT is None
@@ -104,10 +104,10 @@ def test_intrigue_ours_players_two_to_four():
 
 
 def test_intrigue_ours_vp_limit_five():
-    four = ["quest:q1", "quest:q2", "quest:q3", "quest:q4"]
-    s = settle(cleanup(with_save(winter(), players={1: {"vp": four}})), lambda x: x.phase == "draft")
+    four = ["quest:q4", "quest:q5", "quest:q6", "quest:q7"]
+    s = settle(cleanup(winter(vp=[[], four])), lambda x: x.phase == "draft")
     assert not s.is_over and s.year == 2
-    t = settle(cleanup(with_save(winter(), players={1: {"vp": four + ["quest:q5"]}})))
+    t = settle(cleanup(winter(vp=[[], four + ["quest:q8"]])))
     assert t.is_over and t.winner == 1
 
 
@@ -150,6 +150,13 @@ def test_intrigue_ours_civil_thresholds_one_option_even_after_a_power_card():
     t = go(s, "intrigue x1")
     assert not any(a.startswith(("draw", "upgrade", "build")) for a in legal(t))
     assert "does one thing" in str(refused(t, "draw combat", "intrigue.ours.civil_thresholds"))
+    # the step the card adds is a Civil step: it sells nothing (a good, a card or a worker)
+    assert legal(t) == ["done"]
+    u = go(acting(gold=[10, 5], units={"e1": [1, 0]}, goods={"e1": 2}, hands=[["x1", "c1"], []]),
+           "act civil", "draw combat", "intrigue x1")
+    assert u.act.steps == 1 and legal(u) == ["done"]
+    refused(u, "sell e1", "intrigue.ours.civil_thresholds")
+    refused(u, "sell c1", "intrigue.ours.civil_thresholds")
 
 
 def test_intrigue_ours_tile_reveal_when_a_unit_first_enters():
@@ -166,16 +173,15 @@ def test_intrigue_ours_tile_reveal_when_a_unit_first_enters():
 
 
 def test_intrigue_ours_token_supply_three_per_court_never_below_two():
-    s = acting(planned=["s1", "f1"], influence=[{"sun": 5}, {}])
-    s = with_save(s, tokens=[6, 6, 6, 6], tokens_left=[3, 3, 3, 1])
+    s = acting(planned=["s1", "f1"], influence=[{"sun": 5}, {}], tokens_left={"frost": 1})
     t = go(s, "done")
     assert t.tokens[1] == 6 and t.tokens_left[1] == 2 and t.vp[0] == ("influence:sun",)
     # the last token of a court: none is placed again
-    u = with_save(acting(planned=["s1", "f1"], influence=[{}, {"frost": 5}]), tokens_left=[3, 3, 3, 1])
+    u = acting(planned=["s1", "f1"], influence=[{}, {"frost": 5}], tokens_left={"frost": 1})
     u = go(u, "done", "done")
     assert u.tokens[3] == -1 and u.tokens_left[3] == 0 and u.vp[1] == ("influence:frost",)
     # the floor
-    w = drafted(settle(with_save(winter(year=3), tokens=[2, 2, 3, 6]), lambda x: x.phase == "draft"))
+    w = drafted(settle(winter(year=3, tokens={"bloom": 2, "sun": 2, "harvest": 3}), lambda x: x.phase == "draft"))
     assert w.tokens == (2, 2, 2, 5) and NUMBERS["token_floor"] == 2
 
 
@@ -184,7 +190,7 @@ def test_intrigue_ours_alliance_rule_tie_to_the_lower_initiative_once_a_game():
     t = settle(cleanup(s), lambda x: x.phase == "draft")
     assert t.alliances[3] == 1 and t.vp[1] == ("alliance:frost",) and t.vp[0] == ()
     # taken once a game: a higher marker next year takes nothing
-    u = with_save(winter(influence=[{"frost": 6}, {}]), alliances=[-1, -1, -1, 1])
+    u = winter(influence=[{"frost": 6}, {}], alliances={"frost": "p2"}, vp=[[], ["alliance:frost"]])
     v = settle(cleanup(u), lambda x: x.phase == "draft")
     assert v.alliances[3] == 1 and "alliance:frost" not in v.vp[0]
     # a marker under 4 takes none
@@ -248,8 +254,10 @@ def test_intrigue_ours_extra_units_count_for_the_attacker_too():
     assert "Aster 2 against Birch 1: Aster wins." in t.log
 
 
-def test_intrigue_ours_helpers_one_card_then_turns_from_the_attacker():
-    s = attack(3, hands=[["c1", "c2"], ["c3"], ["c7", "c8"]])
+def test_intrigue_ours_helpers_take_turns_from_the_attacker():
+    # Cedar has two units out (the leftmost garrison: 1 combat card); everyone plays up to the limit, in turns
+    units = {"e1": [0, 1, 0], "e2": [1, 0, 0], "e6": [0, 0, 2]}
+    s = attack(3, hands=[["c1", "c2"], ["c3"], ["c7", "c8"]], units=units)
     order = []
     while s.phase == "battle":
         order.append(s.seat)
@@ -262,6 +270,14 @@ def test_intrigue_ours_helpers_one_card_then_turns_from_the_attacker():
                hands=[["c1"], ["c3"], ["c7"]])
     u = go(u, "act combat", "move e2 e1", "done", "done", "done")
     assert u.phase == "battle" and u.battle.attacker == 1 and u.seat == 1
+
+
+def test_intrigue_ours_helpers_a_full_tablet_gives_no_combat_card_but_intrigue_cards_help():
+    # Cedar has no unit out: no garrison limit, so only the intrigue card for combats may be played
+    s = attack(3, hands=[[], [], ["c7", "x6"]])
+    assert s.seat == 2 and s.card_limit(2) == 0
+    assert legal(s) == ["support p1 x6", "support p2 x6", "pass"]
+    refused(s, "support p1 c7", "intrigue.battle.cards")
 
 
 def test_intrigue_ours_goods_on_land_belong_to_its_holder():
@@ -278,17 +294,20 @@ def test_intrigue_ours_goods_on_land_belong_to_its_holder():
     assert v.goods[x] == 2
 
 
-def test_intrigue_ours_garrison_fill_right_then_left_in_turn():
+def test_intrigue_ours_garrison_fill_whole_garrisons_rightmost_leftmost_then_inwards():
     s = settle(cleanup(winter(units={"e1": [6, 0]}, gold=[10, 5])), lambda x: x.step == "keep")
     assert s.garrison[0] == (False,) * 6
-    t = go(s, "home e1")
-    assert t.garrison[0] == (False, False, False, False, False, True)
-    t = go(t, "home e1")
-    assert t.garrison[0] == (True, False, False, False, False, True)
-    t = go(t, "home e1")
-    assert t.garrison[0] == (True, False, False, False, True, True)
-    t = go(t, "home e1")
-    assert t.garrison[0] == (True, True, False, False, True, True)
+    seen = []
+    for _ in range(5):
+        s = go(s, "home e1")
+        seen.append(s.garrison[0])
+    F, T = False, True
+    assert seen == [(F, F, F, F, F, T),          # the rightmost garrison (power 4, one space)
+                    (F, T, F, F, F, T),          # the leftmost (power 1), its right space first
+                    (T, T, F, F, F, T),          # ... until it is full
+                    (T, T, F, F, T, T),          # the second from the right (power 3)
+                    (T, T, F, T, T, T)]          # the second from the left (power 2), right space first
+    assert [C.SPACE_GARRISON[x] for x in (5, 1, 0, 4, 3, 2)] == [3, 0, 0, 2, 1, 1]
 
 
 def test_intrigue_ours_quest_claims_leave_a_gap_and_the_row_slides():
@@ -309,6 +328,71 @@ def test_intrigue_ours_events_gone_pushed_off_is_out_of_the_game():
     u = settle(go(s, "done", "done"), lambda x: x.phase == "draft")
     # the gap is refilled from the deck at the cleanup (after Border Unrest, now #1, leaves)
     assert ev["v1"] not in u.events + u.event_deck and min(u.events) >= 0 and ev["v2"] not in u.events
+
+
+def test_intrigue_ours_event_push_slides_the_row_at_once_and_the_cleanup_refills_it():
+    ev = C.EVENT_INDEX
+    s = go(winter(events=["v1", "v2", "v3"]), "act politics", "event 1 left")
+    assert s.events == (ev["v2"], ev["v3"], -1)
+    assert "event 3 left" not in legal(s) and "event 2 right" not in legal(s)
+    deck = s.event_deck
+    u = settle(go(s, "done", "done"), lambda x: x.phase == "draft")
+    # at the cleanup Border Unrest (now #1) leaves, Grand Audience slides to #1, the deck fills #2 and #3
+    assert u.events == (ev["v3"], deck[-1], deck[-2])
+
+
+def test_intrigue_ours_politics_influence_own_marker_on_any_court():
+    s = go(acting(planned=["s1", "f1"], influence=[{}, {"bloom": 2}]), "act politics")
+    assert [a for a in legal(s) if a.startswith("influence")] == [f"influence {f.id}" for f in C.FACTIONS]
+    t = go(s, "influence bloom", "influence harvest")
+    assert t.influence[0] == (1, 0, 1, 0) and t.influence[1] == s.influence[1] == (2, 0, 0, 0)
+    u = go(acting(planned=["s1", "f1"], influence=[{"frost": 6}, {}]), "act politics")
+    assert "influence frost" not in legal(u)
+    refused(u, "influence frost", "intrigue.politics.influence")
+
+
+def test_intrigue_ours_trade_one_land_sells_goods_of_one_land_per_action():
+    s0 = acting()
+    mine, farm = land_of(s0, "mine"), land_of(s0, "farm")
+    s = go(acting(units={mine: [1, 0], farm: [1, 0]}, goods={mine: 3, farm: 2}, hands=[["c1"], []]), "act trade")
+    assert {f"sell {mine}", f"sell {farm}"} <= set(legal(s))
+    t = go(s, f"sell {mine}")
+    assert f"sell {farm}" not in legal(t) and f"sell {mine}" in legal(t) and "sell c1" in legal(t)
+    refused(t, f"sell {farm}", "intrigue.ours.trade_one_land")
+    u = go(t, "sell c1", f"sell {mine}")
+    assert u.goods[LAND[mine]] == 1 and u.goods[LAND[farm]] == 2 and u.act.land == LAND[mine]
+    assert I.from_json(u.to_json()).act == u.act
+
+
+def test_intrigue_ours_combat_outcome_the_losers_units_die_the_winner_holds():
+    # Aster brings two units into Birch's e1 and loses: both die, Birch keeps e1 and its unit
+    s = acting(units={"e1": [0, 1], "e2": [2, 0]}, hands=[[], ["c15"]])
+    t = go(s, "act combat", "move e2 e1", "move e2 e1", "done", "done", "support p2 c15")
+    assert "Aster 2 against Birch 4: Birch wins." in t.log
+    assert t.units[LAND["e1"]] == (0, 1) and t.holder[LAND["e1"]] == 1 and t.graveyard == (2, 0)
+    # Aster wins with one unit against two: both of Birch's die, Aster loses none and holds e1
+    u = go(acting(units={"e1": [0, 2], "e2": [1, 0], "e4": [3, 0]}, hands=[["c15"], []]), "act combat",
+           "move e2 e1", "done", "done", "support p1 c15")
+    assert u.units[LAND["e1"]] == (1, 0) and u.holder[LAND["e1"]] == 0 and u.graveyard == (0, 2)
+
+
+def test_intrigue_ours_done_influence_even_without_a_step():
+    s = acting(planned=["s1", "f1"])
+    sun, frost = C.FACTION_INDEX["sun"], C.FACTION_INDEX["frost"]
+    t = go(s, "done")                               # no type of action chosen
+    assert t.influence[0][sun] == 1 and t.seat == 1
+    u = go(t, "act trade", "done")                  # a type chosen, no step taken
+    assert u.influence[1][frost] == 1
+
+
+def test_intrigue_ours_personal_quests_open_to_every_view():
+    s = acting(personal=["p3", "p6"])
+    for viewer in (0, 1, None):
+        v = s.view(viewer)
+        assert v.personal == s.personal
+        assert [p["personal"] for p in v.to_dict()["players"]] == ["p3", "p6"]
+        svg = v._repr_svg_()
+        assert "Royal Treasurer" in svg and "Warden of the Marches" in svg
 
 
 def test_intrigue_ours_hand_price_one_gold_a_card_for_the_year():

@@ -274,3 +274,104 @@ def test_from_position_builds_a_checked_teaching_position():
 def test_from_position_refuses_wrong_types_naming_the_argument(kw):
     name = next(iter(kw))
     refused_position(name, workers=[["b1"], ["h1"]], **kw)
+
+
+def test_loader_refuses_a_missing_planned_worker_in_the_act_phase():
+    # Birch's placed worker is set to null: nothing else holds it, and Birch could never act
+    data = save()
+    assert data["players"][1]["planned"] is not None
+    data["worker_deck"].append(data["players"][1]["planned"])
+    data["players"][1]["planned"] = None
+    refused(data, "players[1].planned")
+    # the same once Aster has acted (her worker in 'used' and 'planned'): null would make her act again
+    s = go(STATES["act"], "done")
+    data = json.loads(s.to_json())
+    data["players"][0]["planned"] = None
+    refused(data, "players[0].planned")
+    # in the plan phase a placed worker has not worked yet
+    data = save("plan2")
+    data["players"][0]["used"] = [data["players"][0]["planned"]]
+    refused(data, "players[0].planned")
+
+
+def test_loader_refuses_tablets_and_tokens_that_disagree():
+    data = save()
+    data["players"][0]["garrison"] = [True] * 6                          # Aster has a unit on e1
+    refused(data, "players[0].garrison")
+    refused(player(graveyard=1), "players[0].garrison")
+    refused(player(victories=[1]), "players[0].defeats")                 # no defeat token for Birch
+    refused(player(vp=["alliance:sun"]), "alliances")
+    refused(save(alliances=[0, -1, -1, -1]), "alliances")
+    refused(player(vp=["quest:q1"]), "quests")                          # q1 is still in the row
+    refused(player(vp=["quest:q9", "quest:q9"]), "quests")
+    refused(player(vp=["quest:q99"]), "players[0].vp[0]")
+    refused(player(vp=["gold:5"]), "players[0].vp[0]")
+    refused(player(announced=2), "players[0].announced")
+    refused(player(announced=3), "players[0].announced")                 # without 3 VP tokens
+    refused(save(tokens=[6, 6, 6, -1]), "tokens")                        # tokens are left
+    refused(save(tokens=[1, 6, 6, 6]), "tokens")
+    refused(save(tokens_left=[4, 3, 3, 3]), "tokens_left")
+    refused(player(vp=["influence:sun"] * 3), "tokens_left")
+    data = save()
+    data["players"][1]["personal"] = data["players"][0]["personal"]
+    refused(data, "personal")
+    data = save()
+    data["events"][1] = data["events"][0]
+    refused(data, "events")
+    refused(save(act=["trade", 1, 0, False, [0, 0, 0], False, 5]), "act")   # Aster holds no e6
+
+
+def test_loader_reads_an_act_without_the_trade_land():
+    data = save()
+    data["act"] = data["act"][:6]
+    assert I.State.from_dict(data) == STATES["act"]
+
+
+def test_from_position_builds_a_later_year():
+    s = I.from_position(3, year=3, season=2, order=["p1", "p2", "p3"], planned=["b1", "s1", "h1"],
+                        vp=[["quest:q4", "alliance:sun", "influence:frost"], ["influence:frost"], []],
+                        alliances={"sun": "p1"}, tokens={"frost": 4, "bloom": 2}, announced=[3, 0, 0],
+                        victories=[["p2"], [], ["p1"]], won=[True, False, False], graveyard=[1, 0, 2],
+                        units={"e1": [2, 0, 0]}, personal=["p3", "p6", "p1"],
+                        garrison=[[True, False, True, False, True, False], None, None])
+    I.invariants(s)
+    assert s.vp[0] == ("quest:q4", "alliance:sun", "influence:frost") and s.alliances == (-1, 0, -1, -1)
+    assert s.tokens == (2, 6, 6, 4) and s.tokens_left == (3, 3, 3, 1)
+    assert s.announced == (3, 0, 0) and s.won == (True, False, False)
+    assert s.victories == ((1,), (), (0,)) and s.defeats == ((2,), (0,), ())
+    assert s.graveyard == (1, 0, 2) and s.garrison[0] == (True, False, True, False, True, False)
+    assert s.garrison[2] == (False, False, True, True, True, True)
+    assert [I.components.PERSONAL[p].id for p in s.personal] == ["p3", "p6", "p1"]
+    assert I.components.QUEST_INDEX["q4"] not in s.quest_deck + s.quests
+    assert I.from_json(s.to_json()) == s and s.view(1).personal == s.personal
+
+
+def test_from_position_refuses_bad_later_year_arguments():
+    w = dict(workers=[["b1"], ["h1"]])
+    refused_position("vp[0]", vp=[["quest:q99"], []], **w)
+    refused_position("vp[0]", vp=[["gold"], []], **w)
+    refused_position("vp", vp=[["quest:q5"], ["quest:q5"]], **w)
+    refused_position("vp", vp=[["quest:q1"], []], quests=["q1", "q2", "q3"], **w)
+    refused_position("vp", vp=[["influence:sun"] * 4, []], **w)
+    refused_position("vp", vp=[[]], **w)
+    refused_position("tokens.sun", tokens={"sun": 1}, **w)
+    refused_position("tokens.sun", tokens={"sun": None}, **w)
+    refused_position("tokens", tokens={"fire": 3}, **w)
+    refused_position("tokens_left.sun", tokens_left={"sun": 4}, **w)
+    refused_position("tokens_left.sun", tokens_left={"sun": 3}, vp=[["influence:sun"], []], **w)
+    refused_position("alliances.sun", alliances={"sun": "p3"}, **w)
+    refused_position("alliances.sun", alliances={"sun": "p1"}, **w)             # without the VP token
+    refused_position("alliances.sun", vp=[["alliance:sun"], []], **w)           # without the alliance
+    refused_position("announced[0]", announced=[3, 0], **w)
+    refused_position("announced[1]", announced=[0, 2], vp=[[], ["quest:q4", "quest:q5"]], **w)
+    refused_position("victories[0]", victories=[["p1"], []], **w)
+    refused_position("victories[0]", victories=[["p9"], []], **w)
+    refused_position("defeats[1]", victories=[["p2"], []], defeats=[[], []], **w)
+    refused_position("won[0]", won=[1, 0], **w)
+    refused_position("graveyard[0]", graveyard=[7, 0], **w)
+    refused_position("graveyard", graveyard=[3, 0], units={"e1": [4, 0]}, **w)
+    refused_position("garrison[0]", garrison=[[True] * 6, None], graveyard=[1, 0], **w)
+    refused_position("garrison[0]", garrison=[[True] * 5, None], **w)
+    refused_position("personal[0]", personal=["q1", "p2"], **w)
+    refused_position("personal", personal=["p1", "p1"], **w)
+    refused_position("personal", personal=["p1"], **w)

@@ -135,10 +135,10 @@ def test_intrigue_setup_turn_order_random():
         assert s.seat == s.order[0]                       # the first on the track picks first
 
 
-def test_intrigue_setup_personal_quest_one_each_secret():
+def test_intrigue_setup_personal_quest_one_each_by_the_tablet():
     for s in GAMES:
         assert len(set(s.personal)) == s.players and all(0 <= p < len(C.PERSONAL) for p in s.personal)
-        assert s.view(0).personal[1] < -1 and s.view(0).personal[0] == s.personal[0]
+        assert s.view(0).personal == s.personal
 
 
 def test_intrigue_setup_cards_an_intrigue_and_a_combat_card_each():
@@ -200,7 +200,7 @@ def test_intrigue_year_tokens_step_one_down_except_in_the_first_year():
     v = drafted(u)
     assert v.tokens == (5, 5, 5, 5) and "The influence VP tokens step down." in v.log
     # never below 2
-    w = with_save(acting(season=3, year=5), tokens=[2, 3, 6, -1])
+    w = acting(season=3, year=5, tokens={"bloom": 2, "sun": 3, "frost": None}, tokens_left={"frost": 0})
     w = drafted(settle(w, lambda x: x.phase == "draft"))
     assert w.tokens == (2, 2, 5, -1)
 
@@ -216,12 +216,11 @@ def test_intrigue_year_token_meet_takes_the_token_and_resets_the_marker():
 
 
 def test_intrigue_year_announce_players_at_three_or_four_vp():
-    s = with_save(acting(season=3), players={0: {"vp": ["quest:q1", "quest:q2", "quest:q3"]},
-                                            1: {"vp": ["quest:q4", "quest:q5"]}})
+    s = acting(season=3, vp=[["quest:q4", "quest:q5", "quest:q6"], ["quest:q7", "quest:q8"]])
     t = drafted(settle(s, lambda x: x.phase == "draft"))
     assert t.announced == (3, 0) and "Aster announces 3 VP." in t.log
     assert not any("Birch announces" in line for line in t.log)
-    s = with_save(acting(season=3), players={1: {"vp": ["quest:q1", "quest:q2", "quest:q3", "quest:q4"]}})
+    s = acting(season=3, vp=[[], ["quest:q4", "quest:q5", "quest:q6", "quest:q7"]])
     t = drafted(settle(s, lambda x: x.phase == "draft"))
     assert t.announced == (0, 4) and t.view(0).announced == (0, 4) and "Birch announces 4 VP." in t.log
 
@@ -405,7 +404,7 @@ def test_intrigue_politics_influence_one_step_on_any_track():
     assert s.influence[0] == (0, 0, 2, 0) and s.act.steps == 1
     assert s.log[-1] == "Aster raises their harvest influence."
     # a track at the top (its tokens all taken) cannot rise
-    t = with_save(acting(influence=[{"bloom": 6}, {}]), tokens=[-1, 6, 6, 6], tokens_left=[0, 3, 3, 3])
+    t = acting(influence=[{"bloom": 6}, {}], tokens={"bloom": None}, tokens_left={"bloom": 0})
     t = go(t, "act politics")
     assert "influence bloom" not in legal(t)
     refused(t, "influence bloom", "intrigue.politics.influence")
@@ -542,18 +541,41 @@ def test_intrigue_battle_cards_each_side_up_to_its_limit():
     assert big.card_limit(0) == 3
 
 
-def test_intrigue_battle_help_every_other_player_one_card_for_either_side():
-    s = attack(3, hands=[["c1"], ["c3"], ["x6", "x2", "c7"]])
+def test_intrigue_battle_cards_count_combat_cards_only_not_intrigue_cards():
+    # Aster's limit is 1: after Shield Wall she may still play Hired Blades (an intrigue card), not Sally at Dawn
+    s = attack(hands=[["c1", "c2", "x6"], ["c3"]])
+    assert s.card_limit(0) == 1
+    t = go(s, "support p1 c1", "support p2 c3")
+    assert t.phase == "battle" and t.seat == 0 and t.battle.played == (1, 1)
+    assert legal(t) == ["support p1 x6", "pass"]
+    refused(t, "support p1 c2", "intrigue.battle.cards")
+    u = go(t, "support p1 x6")
+    assert u.phase == "plan" and "Aster plays Hired Blades (+2) for Aster." in u.log
+    assert "Aster 4 against Birch 2: Aster wins." in u.log and CARD["c2"] in u.hand[0]
+
+
+def test_intrigue_battle_help_every_other_player_for_either_side_up_to_their_tablet():
+    # Cedar has five units out elsewhere (the third garrison: a limit of 2 combat cards) and helps with both
+    units = {"e1": [0, 1, 0], "e2": [1, 0, 0], "e4": [0, 0, 2], "e6": [0, 0, 3]}
+    s = attack(3, hands=[["c1"], ["c3"], ["x6", "x2", "c7", "c8"]], units=units)
+    assert s.card_limit(2) == 2
     s = go(s, "support p1 c1", "support p2 c3")
     assert s.seat == 2
-    assert legal(s) == ["support p1 x6", "support p2 x6", "support p1 c7", "support p2 c7", "pass"]
+    assert legal(s) == ["support p1 x6", "support p2 x6", "support p1 c7", "support p2 c7", "support p1 c8",
+                        "support p2 c8", "pass"]
     refused(s, "support p1 x2", "intrigue.battle.help")           # an action card, no help in a combat
     refused(s, "support p3 x6", "intrigue.battle.help")           # Cedar is no side
     refused(s, "support p1 c9", "intrigue.battle.help")           # not in Cedar's hand
     refused(s, "done", "intrigue.battle.help")
-    t = go(s, "support p1 x6")
-    assert t.phase == "plan" and "Cedar plays Hired Blades (+2) for Aster." in t.log
-    assert "Aster 4 against Birch 2: Aster wins." in t.log and CARD["c7"] in t.hand[2]
+    t = go(s, "support p1 c7")
+    assert t.phase == "battle" and t.seat == 2                    # the sides have nothing left: Cedar again
+    t = go(t, "support p2 c8")
+    assert t.phase == "battle" and legal(t) == ["support p1 x6", "support p2 x6", "pass"]
+    refused(t, "support p1 c7", "intrigue.battle.help")           # already played
+    u = go(t, "support p1 x6")
+    assert u.phase == "plan" and "Cedar plays Cavalry Charge (+2) for Aster." in u.log
+    assert "Cedar plays Archers in the Hedgerow (+2) for Birch." in u.log
+    assert "Aster 6 against Birch 4: Aster wins." in u.log and CARD["x2"] in u.hand[2]
 
 
 def test_intrigue_battle_total_the_higher_wins():
@@ -600,11 +622,19 @@ def land_of(s, kind: str, skip=()) -> str:
 
 
 def test_intrigue_cleanup_graveyard_dead_units_fill_the_rightmost_then_the_leftmost():
-    s = winter(units={"e1": [0, 2]}, gold=[5, 5])
-    s = with_save(s, players={1: {"graveyard": 4, "garrison": [False] * 6}})
+    s = winter(units={"e1": [0, 2]}, gold=[5, 5], graveyard=[0, 4])
     t = cleanup(s)
     assert t.graveyard == (0, 0) and t.garrison[1] == (True, True, False, False, True, True)
     assert t.phase == "home" and t.seat == 1
+
+
+def test_intrigue_cleanup_graveyard_fills_whole_garrisons_so_power_and_card_limit_follow():
+    # Birch lost three units with every space empty: they fill the rightmost garrison (one space) and the
+    # leftmost (two spaces); the rightmost garrison with an empty space is then the third: power 3, 2 cards
+    s = winter(units={"e1": [0, 3]}, gold=[5, 5], graveyard=[0, 3])
+    t = cleanup(s)
+    assert t.graveyard == (0, 0) and t.garrison[1] == (True, True, False, False, False, True)
+    assert t.base_power(1) == 3 and t.card_limit(1) == 2
 
 
 def test_intrigue_cleanup_home_and_wages_bring_units_home_then_pay():
@@ -727,12 +757,12 @@ def test_intrigue_cleanup_hand_limit_pay_or_discard_each_card_over():
 
 def test_intrigue_cleanup_endgame_check_a_player_at_the_vp_limit_ends_it():
     four = ["quest:q7", "quest:q8", "quest:q9", "quest:q10"]
-    s = with_save(winter(quests=["q5", "q1", "q2"], gold=[10, 5]), players={0: {"vp": four}})
+    s = winter(quests=["q5", "q1", "q2"], gold=[10, 5], vp=[four, []])
     t = settle(cleanup(s))
     assert t.is_over and t.winner == 0 and len(t.vp[0]) == 5
     assert t.log[-1] == f"The game ends: Aster wins with {t.scores[0]} points."
     # four VP are not enough
-    u = settle(cleanup(with_save(winter(), players={0: {"vp": four}})), lambda x: x.phase == "draft")
+    u = settle(cleanup(winter(vp=[four, []])), lambda x: x.phase == "draft")
     assert not u.is_over and u.year == 2
 
 
@@ -743,22 +773,22 @@ def sheet(s, seat=0) -> dict:
 
 
 def test_intrigue_end_vp_tokens_one_each():
-    s = with_save(winter(), players={0: {"vp": ["quest:q1", "alliance:sun", "influence:frost"]}})
+    s = winter(vp=[["quest:q4", "alliance:sun", "influence:frost"], []], alliances={"sun": "p1"})
     assert sheet(s)["VP tokens"] == 3 and s.scores[0] == 3 + sheet(s)["personal quest"]
 
 
 def test_intrigue_end_unique_victory_one_per_player_beaten():
-    s = with_save(winter(3), players={0: {"victories": [1, 2]}, 1: {"defeats": [0]}, 2: {"defeats": [0]}})
+    s = winter(3, victories=[["p2", "p3"], [], []])
     assert sheet(s)["victories"] == 2
     # beating the same player twice still counts once
-    t = with_save(acting(units={"e1": [0, 1], "e2": [2, 0]}), players={0: {"victories": [1]}, 1: {"defeats": [0]}})
+    t = acting(units={"e1": [0, 1], "e2": [2, 0]}, victories=[["p2"], []])
     t = go(t, "act combat", "move e2 e1", "done", "done")
     assert "Aster 1 against Birch 1: Aster wins (the tie goes to the earlier initiative)." in t.log
     assert t.victories[0] == (1,) and sheet(t)["victories"] == 1 and sheet(t, 1)["defeats"] == -1
 
 
 def test_intrigue_end_unique_defeat_minus_one_per_player_lost_to():
-    s = with_save(winter(3), players={0: {"defeats": [1, 2]}, 1: {"victories": [0]}, 2: {"victories": [0]}})
+    s = winter(3, defeats=[["p2", "p3"], [], []])
     assert sheet(s)["defeats"] == -2
 
 
@@ -778,9 +808,10 @@ def test_intrigue_end_gold_one_per_ten():
 
 
 def test_intrigue_end_personal_quest_one_more_when_met():
-    s = with_save(winter(gold=[15, 14]), players={0: {"personal": "p3"}, 1: {"personal": "p3"}})
+    s = winter(gold=[15, 14], personal=["p3", "p6"])
     assert sheet(s)["personal quest"] == 1 and sheet(s, 1)["personal quest"] == 0
-    t = settle(cleanup(with_save(winter(gold=[15, 0], years=1), players={0: {"personal": "p3"}})))
+    assert sheet(winter(gold=[14, 15], personal=["p3", "p6"]))["personal quest"] == 0
+    t = settle(cleanup(winter(gold=[15, 0], years=1, personal=["p3", "p6"])))
     assert t.is_over and t.scores == [1 + 1, 0] and t.winner == 0
 
 

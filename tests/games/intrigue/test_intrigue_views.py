@@ -1,6 +1,6 @@
-"""Seasons of Intrigue views: a seat never sees another player's hand, workers, pack, planned worker (before
-the reveal) or personal quest, nor anyone the face-down tiles or the decks' order; ``sample`` deals what is
-hidden afresh and looks the same from the viewer."""
+"""Seasons of Intrigue views: a seat never sees another player's hand, workers, pack or planned worker (before
+the reveal), nor anyone the face-down tiles or the decks' order; personal quests are open to all;
+``sample`` deals what is hidden afresh and looks the same from the viewer."""
 
 from __future__ import annotations
 
@@ -29,27 +29,24 @@ def secrets_of(s, seat: int) -> list:
     for w in list(s.workers[seat]) + list(s.packs[seat]) + ([s.planned[seat]] if s.phase in ("draft", "plan")
                                                             and s.planned[seat] >= 0 else []):
         out += [f'"{C.WORKERS[w].id}"', C.WORKERS[w].name]
-    if s.personal[seat] >= 0:
-        out += [f'"{C.PERSONAL[s.personal[seat]].id}"', C.PERSONAL[s.personal[seat]].name]
     return out
 
 
 def table():
     """Planning in summer: Aster has placed the Thaw Herald, Birch is to place; both hold cards."""
     s = pos(season=1, workers=[["b3", "b4", "b5"], ["h1", "h3", "h4"]], hands=[["c15", "x4"], ["c16", "x9"]],
-            units={"e1": [1, 0], "e5": [0, 2]})
-    s = with_save(s, players={0: {"personal": "p3"}, 1: {"personal": "p6"}})
+            units={"e1": [1, 0], "e5": [0, 2]}, personal=["p3", "p6"])
     return go(s, "plan b3")
 
 
-def test_views_hide_hands_workers_plans_and_personal_quests():
+def test_views_hide_hands_workers_and_plans():
     s = table()
     assert s.phase == "plan" and s.seat == 1
     v = s.view(1)
-    assert v.hand[0] == (-1, -1) and v.workers[0] == (-1, -1) and v.planned[0] < -1 and v.personal[0] < -1
-    assert v.hand[1] == s.hand[1] and v.workers[1] == s.workers[1] and v.personal[1] == s.personal[1]
+    assert v.hand[0] == (-1, -1) and v.workers[0] == (-1, -1) and v.planned[0] < -1
+    assert v.hand[1] == s.hand[1] and v.workers[1] == s.workers[1]
     d = v.to_dict()["players"][0]
-    assert d["hand"] == 2 and d["workers"] == 2 and d["planned"] == "hidden" and d["personal"] == "hidden"
+    assert d["hand"] == 2 and d["workers"] == 2 and d["planned"] == "hidden"
     text = words(v)
     for secret in secrets_of(s, 0):
         assert secret not in text, secret
@@ -158,6 +155,6 @@ def test_views_equal_when_what_they_show_is_equal():
 
 
 def test_views_of_the_end_tell_the_same_result():
-    s = settle(cleanup(with_save(winter(gold=[15, 0], years=1), players={0: {"personal": "p3"}})))
+    s = settle(cleanup(winter(gold=[15, 0], years=1, personal=["p3", "p6"])))
     assert s.is_over and s.prompt == "Game over: Aster wins with 2 points."
     assert s.view(1).prompt == s.prompt
