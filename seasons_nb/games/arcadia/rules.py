@@ -69,9 +69,9 @@ RULES = RuleBook("arcadia", BOOK, {
         "With three players Spring is absent, so Winter replaces Summer instead.",
         "The 3- or 4-player game"),
     "arcadia.jump.out": (
-        "A lord on an edge space may be jumped where no space lies beyond it: the jumper leaves "
-        "the board (a jump out), the lord it jumped is replaced if it is of the replaced season, "
-        "and the jumper comes back on an empty space you pick; it is done for the turn.", "Rules"),
+        "A lord on an edge space of the board may be jumped: the lord jumped over is replaced if it "
+        "is of the replaced season, and the jumper has jumped out: it comes back on an empty space "
+        "you pick and is done for the turn.", "Rules"),
     "arcadia.jump.reenter": (
         "The lord that jumped out comes back on any empty space of the board: it need not touch "
         "another lord (that condition belongs to placing a lord from the supply), and it costs "
@@ -126,8 +126,10 @@ RULES = RuleBook("arcadia", BOOK, {
         "lord stays where it lands and may hop on.", "Rules"),
     Assumption(
         "arcadia.ours.jump_out_ends_jump",
-        "A jump out is always the last hop of its jump, and the lord may come back on any empty "
-        "space, the one it started from included.", "Rules"),
+        "The book does not say whether the hops of one jump may end in a jump out: we allow it, and "
+        "every lord of the replaced season passed over is replaced, the edge one included. A jump out "
+        "is always the last hop of its jump, and the lord may come back on any empty space, the one "
+        "it started from included.", "Rules"),
     Assumption(
         "arcadia.ours.replace_supply",
         "A replacement never finds the jumper's supply empty: a season with no lord left in supply "

@@ -148,6 +148,27 @@ def test_arcadia_ours_jump_out_ends_jump():
     assert {str(a) for a in t.legal_actions() if a.out and a.enter == "e4"} == {"jump autumn e4 c2 out b1 e4"}
 
 
+def test_arcadia_ours_jump_out_ends_jump_says_the_book_is_silent_on_a_chain_ending_out():
+    rule = arcadia.RULES["arcadia.ours.jump_out_ends_jump"]
+    assert rule.ours and "does not say" in rule.text and "end in a jump out" in rule.text
+    # what it allows: hops, then out over the edge lord; both Winter lords passed over are replaced
+    s = scenario("chain_out")
+    t = s.apply("jump autumn e4 c2 out b1 i9")
+    assert (t.at("e4"), t.at("d3"), t.at("b1"), t.at("i9")) == (None, "autumn", "autumn", "autumn")
+    assert t.on_board("winter") == s.on_board("winter") - 2
+
+
+def test_arcadia_jump_out_cites_the_book_only_for_what_it_prints():
+    # the book: an edge lord may be jumped and the jumper "jumps out"; that the landing must lie off
+    # the board is our reading, declared as our choice and not worded into the book's rule
+    book, ours = arcadia.RULES["arcadia.jump.out"], arcadia.RULES["arcadia.ours.jump_out_off_board"]
+    assert not book.ours and ours.ours
+    assert arcadia.RULES.cite("arcadia.jump.out").startswith(rules.BOOK)
+    for reading in ("off the board", "no space", "beyond", "landing"):
+        assert reading not in book.text, reading
+    assert "off the board" in ours.text and "our choice" in arcadia.RULES.cite(ours.id)
+
+
 def test_arcadia_ours_jump_out_off_board():
     # along the bottom edge: a3 over the edge lord on a2 lands on a1, on the board: an ordinary jump
     s = scenario("along_edge")
