@@ -30,14 +30,15 @@ code("""
 from seasons_nb.teach import *
 from seasons_nb.games import arcadia
 from seasons_nb.games.arcadia import components
-from seasons_nb.games.arcadia.teach import board, neighbours, scenario
+from seasons_nb.games.arcadia.teach import (
+    beyond, board, geometry, landings, legal, neighbours, placements, refused_by, scenario, touching)
 """)
 
 # =====================================================================================================
 md("""
 ## 1. The goal
 
-Each season has **12 lords**. They start off the board, in their owner's supply. Bring all twelve
+Each season has **{{ components.LORDS_PER_SEASON }} lords**. They start off the board, in their owner's supply. Bring all twelve
 lords of one of your seasons onto the board and you win, on the spot.
 
 The catch: lords can take each other's places. When one of your lords jumps over a lord of the
@@ -54,9 +55,10 @@ md("""
 ## 2. Components and setup
 
 - A board of hexagonal spaces. The rulebook shows a hex board but gives no size; we use a hexagon
-  of 61 spaces around one centre space, **e5** (see *Assumptions* below).
-- 48 lords, 12 of each season: Spring (pink), Summer (light green), Autumn (orange) and
-  Winter (blue).
+  of {{ len(components.BOARD) }} spaces around one centre space, **{{ components.CENTER }}**
+  (our choice: `arcadia.ours.board_radius`).
+- {{ len(components.SEASONS) * components.LORDS_PER_SEASON }} lords, {{ components.LORDS_PER_SEASON }}
+  of each season: Spring (pink), Summer (light green), Autumn (orange) and Winter (blue).
 
 Here is a fresh two-player game. Rows are lettered from **a** at the bottom to **i** at the top;
 numbers run along the rising diagonal, so every straight line on the board keeps either its letter
@@ -72,8 +74,32 @@ game
 """)
 
 md("""
+### Which spaces touch, and what lies straight behind
+
+Two spaces *touch* when they share a side. A space inside the board touches
+{{ len(neighbours("d4")) }} others: below, the spaces touching **d4** are lit
+({{ ", ".join(sorted(neighbours("d4"))) }}). Two of them keep the letter (d3, d5), two keep the number
+(c4, e4), and two change both by one (c3, e5): those are the three straight lines through
+d4{{! all(beyond(a, "d4") == b for a, b in [("d3", "d5"), ("c4", "e4"), ("c3", "e5")]) }}. A space
+on the edge touches fewer: the corner **a1** touches only {{ len(neighbours("a1")) }}.
+
+The line drawn from d4 is a *jump* (section 4): it goes over the touching Winter lord on **e5** and
+lands on the space **straight behind** it, on the same line: **{{ beyond("d4", "e5") }}**. From the
+edge there may be no space behind: from b2 over a1 the line leaves the board{{! beyond("b2", "a1") is None }}.
+""")
+
+code("""
+rules("arcadia.move.adjacent", "arcadia.jump.landing")
+lines = arcadia.from_position(board(autumn="d4", winter="e5"))
+print("touching d4:", ", ".join(neighbours("d4")))
+print("from d4 straight over e5:", beyond("d4", "e5"), "| from b2 straight over a1:", beyond("b2", "a1"))
+geometry(lines, "d4", over="e5")
+""")
+
+md("""
 With two players, one side plays the two **equinoxes** (Spring and Autumn) and the other the two
-**solstices** (Summer and Winter). The equinoxes go first.
+**solstices** (Summer and Winter). The equinoxes go
+first{{! game.side(game.current_player) == "Equinoxes" }}.
 
 With three or four players everyone plays a single season, and a turn is shorter. This is who sits
 where:
@@ -91,9 +117,11 @@ for players in arcadia.PLAYER_COUNTS:
 
 md("""
 The rulebook does not say who takes which seasons. We let the first name play the side that
-starts and the others follow in turn order; to play another side, list the names in another order.
-Here are a three-player and a four-player game from an empty board: with three, Summer starts and
-its first lord goes in the centre; with four, Spring does.
+starts and the others follow in turn order; to play another side, list the names in another order
+(our choice: `arcadia.ours.seat_seasons`). Here are a three-player and a four-player game from an
+empty board: with three, Summer starts{{! three_players.state.seasons_of(0) == ("summer",) }} and
+its first lord goes in the centre{{! placements(three_players.state) == [components.CENTER] }}; with
+four, Spring does{{! four_players.state.seasons_of(0) == ("spring",) }}.
 """)
 
 code("""
@@ -112,7 +140,8 @@ four_players
 md("""
 ## 3. Your first turn
 
-On your turn you take a fixed number of **actions**: three in a two-player game. They are
+On your turn you take a fixed number of **actions**: {{ components.ACTIONS_PER_TURN[2] }} in a
+two-player game. They are
 compulsory: you cannot pass or stop early. Each action does
 one of three things with one lord: **place** it on the board, **move** it one step, or **jump** it.
 
@@ -128,14 +157,16 @@ md("""
 Your turn. You are the **Equinoxes**; the computer plays the Solstices and answers as soon as your
 turn ends.
 
-1. Only **e5** is lit: the first lord must go in the centre. Click it. Two buttons appear, because
-   either of your seasons could go there: choose **place an Autumn lord on e5**.
-2. Now the six spaces around e5 light up, since a new lord must touch one already on the board.
+1. Only **e5** is lit{{! placements(game) == ["e5"] }}: the first lord must go in the centre. Click
+   it: the table offers {{ len(game.legal_actions()) }} buttons, because either of your seasons could
+   go there. Choose **place an Autumn lord on e5**.
+2. Now the {{ len(placements(game.apply("place autumn e5"))) }} spaces around e5 light up, since a
+   new lord must touch one already on the board{{! placements(game.apply("place autumn e5")) == sorted(neighbours("e5")) }}.
    Click **f6** and choose **place a Spring lord on f6**. Both seasons have acted once, as the turn requires.
 3. Before your last action, click the Autumn lord on **e5**: the table refuses, because a lord acts
-   only once a turn. Then click **d4** and choose **place an Autumn lord on d4**.
+   only once a turn{{! refused_by(game.apply("place autumn e5").apply("place spring f6"), "move autumn e5 e4") == "arcadia.lord.one_action" }}. Then click **d4** and choose **place an Autumn lord on d4**.
 
-Watch the log: the Solstices reply with three actions of their own. Then try **Undo** and the
+Watch the log: the Solstices reply with {{ components.ACTIONS_PER_TURN[2] }} actions of their own. Then try **Undo** and the
 **History** slider, and play on if you like.
 """)
 
@@ -179,9 +210,10 @@ md("""
 
 Every action also has a short written form, handy for exercises and for replaying games:
 `place autumn e5` is the button **place an Autumn lord on e5**. The rulebook has no such notation
-and no clicks, of course: both are conventions of ours, so they are listed with our other choices.
-Anything that is not a valid action is refused under `arcadia.notation`, and a click on something
-that is not a space under `arcadia.click`.
+and no clicks, of course: both are conventions of ours, so they are listed with our other choices
+(our choice: `arcadia.notation`, `arcadia.click`). Anything that is not a valid action is refused
+under the notation's id{{! refused_by(after_e5, "fly autumn e5 e6") == "arcadia.notation" }}, and a
+click on something that is not a space under the clicks' id{{! after_e5.explain_clicks(["the moon"]).rule == "arcadia.click" }}.
 """)
 
 code("""
@@ -211,8 +243,8 @@ print("Autumn lords in supply:", empty.supply("autumn"), "->", after_e5.supply("
 """)
 
 md("""
-Your supply can only run out when all twelve lords of a season are on the board, and that has
-already won the game. So in play you will never see the supply rule refuse a move; it is there to
+Your supply can only run out when all {{ components.LORDS_PER_SEASON }} lords of a season are on the
+board, and that has already won the game. So in play you will never see the supply rule refuse a move; it is there to
 keep the count honest.
 
 ### Move
@@ -220,9 +252,12 @@ keep the count honest.
 A move takes one of your lords one step, to an empty neighbouring space. Unlike a placed lord, a
 moved lord does not have to stay in touch with the others.
 
-**Try it:** click the Autumn lord on **e5**. The spaces it can reach light up: its empty neighbours
-(and two jumps, which come next). Move it to **e4**, away from everyone. Then click a blue Winter
-lord: not yours, says the table.
+**Try it:** click the Autumn lord on **e5**. The spaces it can reach light up: its
+{{ len([n for n in neighbours("e5") if moving.at(n) is None]) }} empty neighbours (and
+{{ len(landings(moving, "e5")) }} jumps, which come next). Move it to **e4**: none of the spaces
+touching e4 holds a lord once it is there{{! touching(moving.apply("move autumn e5 e4"), "e4") == [] }},
+and the move is legal all the same{{! legal(moving, "move autumn e5 e4") }}. Then click a blue Winter
+lord: not yours, says the table{{! refused_by(moving, "move winter e6 e7") == "arcadia.turn.own_lords" }}.
 """)
 
 code("""
@@ -246,17 +281,30 @@ replaces: Autumn replaces Winter (the full cycle is in *The March of Seasons* be
 
 Jump over a lord of the season you replace and it is **replaced at once**: it goes back to its
 owner's supply and one of your lords from your supply takes its space. Jumping your own lords
-changes nothing but gets you further.
+changes nothing but gets you further. The book does not say what happens if your supply is empty
+at that moment; it cannot be, since an empty supply means all {{ components.LORDS_PER_SEASON }} of
+that season are on the board, which has already won (our choice: `arcadia.ours.replace_supply`).
 
-**Try it:** click the Autumn lord on **e5**. Besides the empty spaces around it, **e7** and **c5**
-light up: those are jumps over the Winter lords on e6 and d5. Jump to **e7**, and watch e6 turn
-orange and the Winter supply in the panel grow by one. There is no jump to **g7**, behind the
-Summer lord on f6: Autumn does not replace Summer.
+The first picture shows the position without the clicks. The spaces touching **e5** are lit, and
+{{ len(touching(jumping, "e5")) }} of them hold a lord:
+{{ ", ".join(f"{space} ({jumping.at(space).title()})" for space in touching(jumping, "e5")) }}.
+The line is the jump from e5 over the Winter lord on **e6**, straight on to **{{ beyond("e5", "e6") }}**.
+
+**Try it** on the table below it: click the Autumn lord on **e5**. Besides the empty spaces around
+it, **e7** and **c5** light up{{! landings(jumping, "e5") == ["c5", "e7"] }}: those are jumps over
+the Winter lords on e6 and d5. Jump to **e7**, and watch e6 turn orange and the Winter supply in
+the panel grow by {{ jumped.state.supply("winter") - jumping.supply("winter") }}. There is no jump
+to **g7**, behind the Summer lord on f6: Autumn does not replace
+Summer{{! refused_by(jumping, "jump autumn e5 g7") == "arcadia.jump.over" }}.
 """)
 
 code("""
 rules("arcadia.jump.over", "arcadia.jump.landing", "arcadia.jump.replace", "arcadia.ours.replace_supply")
 jumping = scenario("jumping")
+geometry(jumping, "e5", over="e6")
+""")
+
+code("""
 Table(jumping)
 """)
 
@@ -271,7 +319,8 @@ jumped
 
 md("""
 One hop goes over exactly one lord. Two lords standing in a row cannot be jumped together: there
-is no empty space between them to land on.
+is no empty space between them to land
+on{{! refused_by(in_a_row, "jump autumn e5 e8") == "arcadia.jump.landing" and not legal(in_a_row, "jump autumn e5 e7") }}.
 """)
 
 code("""
@@ -288,11 +337,13 @@ One jump action may carry on: after landing, the same lord may jump again from t
 as long as each hop is a legal jump onto an empty space. Every lord of the replaced season that it
 passes over is replaced along the way.
 
-The rulebook does not say whether a chain of hops may turn a corner. We allow it, but the lord may
-never land twice on the same space (its starting space included), so a chain always ends.
+The rulebook does not say whether a chain of hops may turn a corner. We allow it
+(our choice: `arcadia.ours.jump_turns`), but the lord may never land twice on the same space, its starting space
+included, so a chain always ends (our choice: `arcadia.ours.jump_no_revisit`).
 
 **Try it:** click the Autumn lord on **f7**, then **f5**, **d5** and **b3**. That is one action of
-three hops, turning twice, and the last hop replaces the Winter lord on c4. When a chain could stop
+{{ len(hopping.parse_action("jump autumn f7 f5 d5 b3").path) - 1 }} hops, turning twice{{! legal(hopping, "jump autumn f7 f5 d5 b3") }},
+and the last hop replaces the Winter lord on c4{{! hopping.at("c4") == "winter" and hopping.apply("jump autumn f7 f5 d5 b3").at("c4") == "autumn" }}. When a chain could stop
 where you are or go on, a button offers to stop there and the next landings stay lit.
 """)
 
@@ -315,14 +366,15 @@ Each season replaces exactly one other, and the four follow each other round a c
 
 | this season | jumps and replaces |
 |---|---|
-| Autumn | Winter |
-| Winter | Spring |
-| Spring | Summer |
-| Summer | Autumn |
+| Autumn | {{ game.replaces("autumn").title() }} |
+| Winter | {{ game.replaces("winter").title() }} |
+| Spring | {{ game.replaces("spring").title() }} |
+| Summer | {{ game.replaces("summer").title() }} |
 
 So in a two-player game each side can attack the other with both its seasons: Autumn takes
 Winter's places and Spring takes Summer's, while Winter takes Spring's and Summer takes Autumn's.
-Any season may also jump its own lords, but never a third season.
+Any season may also jump its own lords, but never a third season: Spring may not jump the Autumn
+lord on e5 below{{! refused_by(jumping, "jump spring d4 f6") == "arcadia.jump.over" }}.
 """)
 
 code("""
@@ -335,13 +387,19 @@ why(jumping, "jump spring d4 f6")   # Spring may not jump the Autumn lord on e5
 md("""
 ### Exercise 1: two at once
 
-Time to use it. You are the Equinoxes. **Find one jump that replaces two Winter lords.**
+Time to use it. You are the Equinoxes. **Find one jump that replaces two Winter lords**
+({{ len(solutions(exercise_1, capture_two)) }} different jumps do it).
 The table tells you when you've got it; a legal move that misses is taken back, with a hint.
 """)
 
 code("""
 def two_winters_replaced(before, action, after):
     return before.on_board("winter") - after.on_board("winter") >= 2
+
+
+def solutions(position, exercise):
+    # the legal actions that solve an exercise: to count them, not to read them
+    return [a for a in position.legal_actions() if exercise.check(position, a, position.apply(a))]
 
 
 capture_two = Exercise(
@@ -374,10 +432,12 @@ each as a position you can play.
 ### 5.1 The rulebook's own example: one jump, two replacements
 
 The rulebook illustrates jumping with an Autumn lord that hops over a Winter lord, then over a
-fellow Autumn lord, then over a second Winter lord. Both Winter lords are replaced; the Autumn lord
-in the middle simply stays.
+fellow Autumn lord, then over a second Winter lord. Both Winter lords are
+replaced{{! rulebook_example.on_board("winter") - done.state.on_board("winter") == 2 }}; the Autumn
+lord in the middle simply stays{{! rulebook_example.at("f6") == done.state.at("f6") == "autumn" }}.
 
-**Try it:** click **c3**, then **e5**, **g7** and **i9**.
+**Try it:** click **c3**, then **e5**, **g7** and **i9**: at each step that is the only jump
+landing on offer{{! landings(rulebook_example, "c3") == ["e5"] }}{{! landings(rulebook_example, "c3", "e5") == ["g7"] }}{{! landings(rulebook_example, "c3", "e5", "g7") == ["i9"] }}.
 """)
 
 code("""
@@ -395,26 +455,37 @@ done
 md("""
 ### 5.2 Jumping out at the edge
 
-A lord standing on the edge of the board can be jumped even though there is no space behind it.
-The jumper leaves the board (if the lord jumped over belongs to the season you replace, it is
-replaced as usual) and then comes straight back onto **any empty space you like**. That lord is
-done for this turn.
-
-Must the returning lord touch another lord, as a placed lord must? No. The rulebook says it goes
+**What the book says** (`arcadia.jump.out`, `arcadia.jump.reenter`). A lord standing on an edge
+space may be jumped. If it belongs to the season you replace, it is replaced as usual. The jumper
+has then *jumped out*: it comes back onto **any empty space you like** and is done for this turn.
+Must the returning lord touch another lord, as a placed lord must? No: the book lets it come back
 on any vacant space, and coming back is part of the jump, not a Place action, so the touching rule
 does not apply; it costs no extra action either.
 
-We treat a jump out as the end of a chain: it is always the last hop. The lord may even come back
-where it started.
+**What the book leaves open, and how we read it.** The book does not say where such a jump would
+have landed. We read a jump out as a jump over an edge lord where no space lies straight behind it,
+so that the landing would be *off* the board (our choice: `arcadia.ours.jump_out_off_board`);
+section 5.4 shows what that means along the edge. A jump out is always the last hop of its jump,
+and the lord may even come back where it started (our choice: `arcadia.ours.jump_out_ends_jump`).
 
-**Try it:** click the Autumn lord on **b2**. Past the Winter lord on **a1**, outside the board, a
-dashed **out** space lights up. Click it, then click any empty space to come back in, even a lonely
-one such as **i9**.
+In the picture, the spaces touching **b2** are lit, and the line from b2 over the Winter lord on
+**a1**{{! edge.at("a1") == "winter" }} leaves the board: a1 is a corner, with no space straight
+behind it{{! beyond("b2", "a1") is None }}.
+
+**Try it** on the table: click the Autumn lord on **b2**. Past a1, outside the board, a dashed
+**out** space lights up{{! "out past a1" in landings(edge, "b2") }}. Click it, then click any empty
+space to come back in, even a lonely one such as **i9**, which touches no
+lord{{! touching(edge, "i9") == [] and legal(edge, "jump autumn b2 out a1 i9") }}.
 """)
 
 code("""
-rules("arcadia.jump.out", "arcadia.jump.reenter", "arcadia.ours.jump_out_ends_jump")
+rules("arcadia.jump.out", "arcadia.jump.reenter", "arcadia.ours.jump_out_off_board",
+      "arcadia.ours.jump_out_ends_jump")
 edge = scenario("edge")
+geometry(edge, "b2", over="a1")
+""")
+
+code("""
 Table(edge)
 """)
 
@@ -455,8 +526,9 @@ md("""
 
 <details><summary>Why it works (spoiler)</summary>
 
-After the jump, a1 holds an Autumn lord (the Winter one was replaced), so coming back on a2 is
-next to it.
+After the jump, a1 holds an Autumn lord (the Winter one was
+replaced){{! edge.apply("jump autumn b2 out a1 a2").at("a1") == "autumn" }}, so coming back on a2 is
+next to it{{! "a1" in neighbours("a2") }}.
 </details>
 """)
 
@@ -467,16 +539,23 @@ check_solution(edge, jump_out, "jump autumn b2 out a1 a2")
 md("""
 ### 5.3 A chain that ends in a jump out
 
-A chain of hops may finish with a jump out: hop as long as you can, and if the last lord in your
-way stands on the edge with nothing behind it, jump out over it and come back anywhere. Every lord
-of the replaced season along the way is replaced, the one on the edge too.
+**The book is silent here.** It lets one jump action chain several hops, and it lets a lord jump
+out at the edge, but it never says whether a chain of hops may end in a jump out. We allow it: hop
+as long as you can, and if the last lord in your way stands on the edge with nothing behind it, jump
+out over it and come back on any empty space. Every lord of the replaced season along the way is replaced,
+the one on the edge too
+(our choice: `arcadia.ours.jump_out_ends_jump`, `arcadia.ours.jump_out_off_board`).
 
-**Try it:** click the Autumn lord on **e4**, then **c2** (over the Winter lord on d3). A button
-offers to stop there; instead click the dashed **out** space past the Winter lord on **b1**, then
-any empty space. One action, two Winter lords replaced.
+**Try it:** click the Autumn lord on **e4**, then **c2** (over the Winter lord on
+d3{{! chain_out.at("d3") == "winter" and beyond("e4", "d3") == "c2" }}). A button offers to stop
+there; instead click the dashed **out** space past the Winter lord on
+**b1**{{! chain_out.at("b1") == "winter" and landings(chain_out, "e4", "c2") == ["out past b1"] }},
+then any empty space. One action,
+{{ chain_out.on_board("winter") - chained_out.state.on_board("winter") }} Winter lords replaced.
 """)
 
 code("""
+rules("arcadia.jump.multi", "arcadia.ours.jump_out_ends_jump")
 chain_out = scenario("chain_out")
 Table(chain_out)
 """)
@@ -497,11 +576,15 @@ The rulebook's edge rule says you may jump a lord on an edge space, and that the
 one that lands on an empty space of the board, for instance along the edge. **We read it
 differently:** a jump out is a jump over an edge lord whose landing space would be *off* the board.
 A jump over an edge lord that lands on the board is an ordinary jump: the lord lands there, and
-may hop on. This is our choice, marked as such below and in the *Assumptions*.
+may hop on (our choice: `arcadia.ours.jump_out_off_board`).
 
-**Try it:** the Autumn lord on **a3** sits on the bottom edge, next to the Winter lord on **a2**.
-Click a3: **a1** lights up, an ordinary landing, and no **out** space appears. Click a1: a button
-offers to stop there, and **c1** lights up, a second hop up the left edge over the Winter lord on b1.
+**Try it:** the Autumn lord on **a3** sits on the bottom edge (it touches only
+{{ len(neighbours("a3")) }} spaces), next to the Winter lord on
+**a2**{{! along_edge.at("a2") == "winter" }}. Click a3: **a1** lights up, an ordinary landing
+straight behind a2{{! beyond("a3", "a2") == "a1" and landings(along_edge, "a3") == ["a1"] }}, and no
+**out** space appears{{! not any(a.out for a in along_edge.legal_actions()) }}. Click a1: a button
+offers to stop there, and **c1** lights up{{! landings(along_edge, "a3", "a1") == ["c1"] }}, a second
+hop up the left edge over the Winter lord on b1{{! along_edge.at("b1") == "winter" }}.
 """)
 
 code("""
@@ -525,8 +608,9 @@ Each lord acts at most once a turn. Once you have placed it, moved it or jumped 
 sits out the rest of your turn, even if you still have actions. The board draws such lords dashed
 and faded.
 
-Here the Equinoxes have just placed the Autumn lord on **d5**. **Try it:** click d5, refused; click
-the other Autumn lord on **e5**, which may still act.
+Here the Equinoxes have just placed the Autumn lord on **d5**. **Try it:** click d5,
+refused{{! refused_by(once, "move autumn d5 c5") == "arcadia.lord.one_action" }}; click the other
+Autumn lord on **e5**, which may still act{{! legal(once, "move autumn e5 d4") }}.
 """)
 
 code("""
@@ -546,8 +630,12 @@ md("""
 A lord that arrives on the board by replacing another is brand new: it has not acted, so it can
 move or jump later in the same turn. (The jumper itself, of course, is done.)
 
-**Try it:** jump **c3 → e5**, replacing the Winter lord on d4. Then click the *new* Autumn lord on
-**d4** and jump it over the Winter lord on d5, to **d6**. Your last action must then be a Spring one.
+**Try it:** jump **c3 → e5**, replacing the Winter lord on
+d4{{! fresh.at("d4") == "winter" and after_first.at("d4") == "autumn" }}. Then click the *new* Autumn
+lord on **d4** and jump it over the Winter lord on d5, to **d6**{{! legal(after_first, "jump autumn d4 d6") }}.
+The Autumn lord that jumped to e5 is done{{! refused_by(after_first, "move autumn e5 f5") == "arcadia.lord.one_action" }},
+and your last action must then be a Spring
+one{{! {a.season for a in chain.state.legal_actions()} == {"spring"} }}.
 """)
 
 code("""
@@ -571,8 +659,10 @@ md("""
 In a two-player game each of your two seasons must act at least once in your turn; the third
 action is free. So never three actions with one season. The prompt under the board keeps count.
 
-Here Autumn has already acted twice. **Try it:** click any empty space: only Spring is offered.
-Click an Autumn lord: refused, and the table says why.
+Here Autumn has already acted twice{{! quota.counts[components.AUTUMN] == 2 }}. **Try it:** click an empty
+space next to a lord: only Spring is offered{{! {a.season for a in quota.legal_actions()} == {"spring"} }}. Click an
+Autumn lord: refused, and the table says
+why{{! refused_by(quota, "move autumn e5 e4") == "arcadia.turn.season_quota" }}.
 """)
 
 code("""
@@ -590,9 +680,10 @@ why(quota, "place spring e4")
 md("""
 ### 5.8 Three players: Winter replaces Summer
 
-With three players each plays one season, in the order Summer, Autumn, Winter, and a turn is two
-actions. Spring is not in the game, so the March of Seasons closes up: **Winter replaces Summer**.
-Autumn still replaces Winter and Summer still replaces Autumn.
+With three players each plays one season, in the order Summer, Autumn, Winter, and a turn is
+{{ components.ACTIONS_PER_TURN[3] }} actions. Spring is not in the game, so the March of Seasons
+closes up: **Winter replaces {{ three.replaces("winter").title() }}**. Autumn still replaces
+{{ three.replaces("autumn").title() }} and Summer still replaces {{ three.replaces("summer").title() }}.
 """)
 
 code("""
@@ -606,7 +697,7 @@ md("""
 ### Exercise 3: Winter's turn
 
 You play Winter in a three-player game. **Replace a Summer lord.** Careful: the Autumn lords next
-to your Winter lords are off-limits.
+to your Winter lords are off-limits{{! refused_by(exercise_3, "jump winter c5 c3") == "arcadia.jump.over" }}.
 """)
 
 code("""
@@ -635,11 +726,11 @@ why(exercise_3, "jump winter c5 c3")   # over the Autumn lord on c4
 md("""
 ### 5.9 Four players
 
-With four players each plays one season and a turn is two actions. Spring starts, then Summer,
-Autumn and Winter, and round again. The full March of Seasons applies.
+With four players each plays one season and a turn is {{ components.ACTIONS_PER_TURN[4] }} actions.
+Spring starts, then Summer, Autumn and Winter, and round again. The full March of Seasons applies.
 
-**Try it:** you are Spring. Jump your lord on **e6** over the Summer lord on f6 to **g6**, then
-take one more action. The computer then plays Summer, Autumn and Winter, and it is your turn again.
+**Try it:** you are Spring. Jump your lord on **e6** over the Summer lord on f6 to
+**g6**{{! four.at("f6") == "summer" and legal(four, "jump spring e6 g6") }}, then take one more action. The computer then plays Summer, Autumn and Winter, and it is your turn again.
 """)
 
 code("""
@@ -658,8 +749,10 @@ md("""
 
 The game ends the instant the twelfth lord of a season lands, whatever is left of the turn.
 
-Here Autumn already has 11 lords on the board. **Try it:** place one more Autumn lord anywhere.
-The game is over at once, with two actions unused.
+Here Autumn already has {{ eleven.on_board("autumn") }} lords on the board. **Try it:** place one more
+Autumn lord on any empty space that touches a lord, as every placement must: there are
+{{ len(placements(eleven)) }} of them. The game is over at once{{! won.state.is_over and won.state.winners == [0] }},
+with {{ eleven.actions_left - 1 }} actions unused.
 """)
 
 code("""
@@ -674,12 +767,15 @@ print("winners:", won.state.winners, "| Autumn on the board:", won.state.on_boar
 """)
 
 md("""
-The same holds inside a chain of hops. Below, Autumn has 10 lords and the lord on **e1** could hop
-along row e over three Winter lords. The second replacement brings Autumn to twelve: the game is
-won right there and the chain stops, so the third hop is not on offer.
+The same holds inside a chain of hops. Below, Autumn has {{ ten.on_board("autumn") }} lords and the
+lord on **e1** could hop along row e over {{ sum(ten.at(s) == "winter" for s in ("e2", "e4", "e6")) }}
+Winter lords. The second replacement brings Autumn to {{ won_mid_jump.state.on_board("autumn") }}: the
+game is won right there and the chain stops, so the third hop is not on offer
+(our choice: `arcadia.ours.win_stops_jump`).
 
-**Try it:** click **e1**, then **e3**: e5 lights up, and so does c1, but not e7. Click **e5**: the
-jump ends there and the game with it.
+**Try it:** click **e1**, then **e3**: e5 lights up, and so does c1, but not
+e7{{! landings(ten, "e1", "e3") == ["c1", "e5"] and refused_by(ten, "jump autumn e1 e3 e5 e7") == "arcadia.ours.win_stops_jump" }}.
+Click **e5**: the jump ends there and the game with it{{! won_mid_jump.state.winners == [0] }}.
 """)
 
 code("""
@@ -699,8 +795,9 @@ won_mid_jump
 md("""
 ### Exercise 4: the last action of the turn
 
-Autumn has 11 lords on the board and Spring 10. You have one action left, and Autumn has already
-acted twice this turn. **Win the game with this action.**
+Autumn has {{ exercise_4.on_board("autumn") }} lords on the board and Spring
+{{ exercise_4.on_board("spring") }}. You have {{ exercise_4.actions_left }} action left, and Autumn has
+already acted twice this turn{{! exercise_4.counts[components.AUTUMN] == 2 }}. **Win the game with this action.**
 """)
 
 code("""
@@ -724,8 +821,9 @@ md("""
 
 <details><summary>Why it works (spoiler)</summary>
 
-Autumn is out of actions this turn, and placing one Spring lord only makes eleven. A Spring jump
-that replaces two Summer lords makes twelve.
+Autumn is out of actions this turn, and placing one Spring lord only brings Spring to
+{{ exercise_4.on_board("spring") + 1 }}. A Spring jump that replaces two Summer lords brings it to
+{{ exercise_4.on_board("spring") + 2 }}.
 </details>
 """)
 
@@ -738,9 +836,9 @@ check_solution(exercise_4, last_action, "jump spring c3 e3 g5")
 md("""
 ## 6. Winning
 
-To sum up: the first player with all twelve lords of one season on the board wins, at that
-moment. In a two-player game either of your two seasons will do. Once the game is over no action
-is accepted any more.
+To sum up: the first player with all {{ components.LORDS_PER_SEASON }} lords of one season on the
+board wins, at that moment. In a two-player game either of your two seasons will do. Once the game is over no action
+is accepted any more{{! refused_by(final, "place spring e2") == "arcadia.game_over" }}.
 """)
 
 code("""
@@ -754,7 +852,8 @@ md("""
 The rulebook has no draw: a game goes on until someone wins, and that is how a new game starts
 here too. For games between two careful bots, which might circle forever, we added an optional turn
 limit: give `turn_limit=` to `new_game` or `from_position` and, when the last turn ends without a
-winner, the game is a draw. Here is a position with a one-turn limit:
+winner, the game is a draw (our choice: `arcadia.ours.turn_limit`). Here is a position with a
+one-turn limit, drawn once its only turn is over{{! drawn.is_over and drawn.winners == [] }}:
 """)
 
 code("""
@@ -784,22 +883,26 @@ assumptions("arcadia")
 md("""
 In short: how players get their seasons; the written notation and the clicks; the board size;
 chains of hops may turn but never revisit a space; a jump out is a jump whose landing would be off
-the board (along the edge it is an ordinary jump), it ends the chain and the lord may come back
-anywhere, even where it started; an empty supply never gets in the way, since it means the game is
-already won; a win in the middle of a chain ends the chain; and the optional turn limit.
+the board (along the edge it is an ordinary jump); a chain of hops may end in a jump out, which is
+always its last hop, and the lord may come back even where it started; an empty supply never gets in
+the way, since it means the game is already won; a win in the middle of a chain ends the chain; and
+the optional turn limit.
 
 The book also never says what happens if you have actions left but nothing legal to do. We checked
-that this cannot happen: there are at most 48 lords for 61 spaces, so some empty space always
-touches a lord, and your supply only runs dry by winning. Even on a crowded four-player board with
-44 lords, there is still plenty to do:
+that this cannot happen: there are at most {{ len(components.SEASONS) * components.LORDS_PER_SEASON }}
+lords for {{ len(components.BOARD) }} spaces, so some empty space always touches a lord, and your
+supply only runs dry by winning (our choice: `arcadia.ours.never_stuck`). Even on a crowded
+four-player board with {{ sum(crowded.on_board(s) for s in components.SEASONS) }} lords, there are
+still {{ len(placements(crowded)) }} spaces to place a lord on and {{ len(crowded.legal_actions()) }}
+legal actions in all:
 """)
 
 code("""
 rules("arcadia.ours.never_stuck")
 crowded = scenario("crowded")   # 44 lords, 11 of each season, four players
-placements = [a for a in crowded.legal_actions() if a.kind == "place"]
+place_actions = [a for a in crowded.legal_actions() if a.kind == "place"]
 empty_spaces = [s for s in components.SPACES if crowded.at(s) is None]
-print(f"{len(empty_spaces)} empty spaces, {len(placements)} legal placements, "
+print(f"{len(empty_spaces)} empty spaces, {len(place_actions)} legal placements, "
       f"{len(crowded.legal_actions())} legal actions in all")
 crowded
 """)
@@ -820,8 +923,11 @@ match
 
 md("""
 Curious how a whole game goes? Here the bot plays both sides from the first action to the last.
-Two bots could in principle circle forever, so this game is given a turn limit of 200 (it ends in a
-draw if nobody has won by then). Drag the **History** slider to replay it.
+Two bots could in principle circle forever, so this game is given a turn limit of
+{{ watch.state.turn_limit }}: it ends in a draw if nobody has won by then
+(our choice: `arcadia.ours.turn_limit`). This one ends after {{ watch.state.turn }} turns,
+{{ "won by the " + watch.state.side(watch.state.winners[0]) if watch.state.winners else "in a draw" }}.
+Drag the **History** slider to replay it.
 """)
 
 code("""

@@ -1,9 +1,16 @@
-"""Seasons of Arcadia teaching helpers: positions written by season, and the walkthrough's boards.
+"""Seasons of Arcadia teaching helpers: positions written by season, the walkthrough's boards, the
+questions its prose asks of a position (what touches what, where a jump lands, is it legal) and a
+still picture of the board's geometry.
 
 >>> board(autumn="c3 f6", winter="d4")
 {'c3': 'autumn', 'f6': 'autumn', 'd4': 'winter'}
 >>> neighbours("a1")
 ['a2', 'b2', 'b1']
+>>> beyond("e5", "e6"), beyond("b2", "a1")
+('e7', None)
+>>> s = from_position(board(autumn="e5", winter="e6 d4"))
+>>> touching(s, "e4"), landings(s, "e5"), legal(s, "jump autumn e5 e7"), refused_by(s, "move autumn e5 e6")
+(['d4', 'e5'], ['c3', 'e7'], True, 'arcadia.move.empty')
 >>> scenario("edge").prompt
 'Equinoxes to play: 3 actions left (Spring 0, Autumn 0; Spring and Autumn must still act).'
 """
@@ -11,8 +18,10 @@
 from __future__ import annotations
 
 from types import MappingProxyType
+from typing import NamedTuple
 
 from .components import BOARD, SEASONS, SPACES
+from .render import board_svg
 from .state import State, from_position
 
 
@@ -23,7 +32,86 @@ def board(**seasons: str) -> dict[str, str]:
 
 def neighbours(space: str) -> list[str]:
     """The spaces touching ``space``."""
-    return [BOARD.label(i) for i in BOARD.adj[BOARD.cell(space)]]
+    return [BOARD.label(i) for i in BOARD.adj[_cell(space, "space")]]
+
+
+def _cell(space: str, field: str) -> int:
+    if space not in BOARD.by_label:
+        raise ValueError(f"{field}: {space!r} is not a space of the board")
+    return BOARD.by_label[space]
+
+
+def beyond(frm: str, over: str) -> str | None:
+    """The space straight behind ``over`` seen from ``frm`` (where a jump from ``frm`` over ``over``
+    lands), or None if that would be off the board."""
+    landing = dict(BOARD.jumps[_cell(frm, "frm")]).get(_cell(over, "over"))
+    if landing is None:
+        raise ValueError(f"over: {over} does not touch {frm}")
+    return BOARD.label(landing) if landing >= 0 else None
+
+
+def touching(position, space: str) -> list[str]:
+    """The spaces next to ``space`` that hold a lord, of any season (none: the space is alone)."""
+    return sorted(n for n in neighbours(space) if position.at(n) is not None)
+
+
+def legal(position, action) -> bool:
+    """Whether ``action`` (an action or its notation) is legal in ``position``."""
+    return position.explain(action) is None
+
+
+def refused_by(position, action) -> str | None:
+    """The id of the rule that refuses ``action`` in ``position`` (None if it is legal)."""
+    refusal = position.explain(action)
+    return None if refusal is None else refusal.rule
+
+
+def placements(position) -> list[str]:
+    """The spaces where a lord may be placed now."""
+    return sorted({a.path[0] for a in position.legal_actions() if a.kind == "place"})
+
+
+def landings(position, *path: str) -> list[str]:
+    """Where the next hop of a legal jump that has gone through ``path`` so far may land: spaces,
+    and "out past <edge>" for a jump out."""
+    n, found = len(path), set()
+    for a in position.legal_actions():
+        if a.kind == "jump" and tuple(a.path[:n]) == path:
+            if len(a.path) > n:
+                found.add(a.path[n])
+            elif a.out is not None:
+                found.add(f"out past {a.out}")
+    return sorted(found)
+
+
+class _Line(NamedTuple):
+    """A jump drawn as a line from ``path[0]`` through ``path[1:]`` (and off the board past ``out``)."""
+
+    path: tuple
+    out: str | None = None
+    enter: str | None = None
+
+
+class Picture:
+    """A still picture (SVG) shown as a cell's output."""
+
+    def __init__(self, svg: str):
+        self.svg = svg
+
+    def _repr_svg_(self) -> str:
+        return self.svg
+
+
+def geometry(position, space: str, over: str | None = None) -> Picture:
+    """``position`` with the spaces touching ``space`` lit and, given ``over`` (a space next to
+    ``space``), a line for the jump from ``space`` straight over it: to the space behind, or off the
+    board if there is none."""
+    lit = neighbours(space)
+    line = None
+    if over is not None:
+        land = beyond(space, over)
+        line = _Line((space, land)) if land else _Line((space,), out=over)
+    return Picture(board_svg(position, highlight=lit, last=line))
 
 
 #: ten Autumn lords far from the centre (rows h and i), for "nearly won" positions
@@ -31,7 +119,7 @@ FAR_AUTUMN = "h5 h6 h7 h8 h9 i5 i6 i7 i8 i9"
 
 #: the walkthrough's positions: name -> (lords by season, other ``from_position`` arguments)
 SCENARIOS = MappingProxyType({
-    "moving": (dict(autumn="e5 c3", spring="f5", winter="e6 d5", summer="f6"), {}),
+    "moving": (dict(autumn="e5 c3", spring="g6", winter="e6 d5", summer="f6"), {}),
     "jumping": (dict(autumn="e5 f5 c3", spring="d4", winter="e6 d5", summer="f6 g5"), {}),
     "hopping": (dict(autumn="e5 e6 f6 f7", spring="d4", summer="g8", winter="c4"), {}),
     "exercise_1": (dict(autumn="c3 g6 h7", spring="f5 c4", summer="e4 b3 g7", winter="d4 e6 f6 d6 d3"), {}),
