@@ -194,7 +194,8 @@ order who meets one takes it: 1 VP token (`intrigue.cleanup.quests_claim`;
 our choice: `intrigue.ours.quest_claims`). Each player also has a **personal quest**, worth 1 point at the end if
 met. It lies face up next to its owner's tablet, so everyone can see everyone's
 (our choice: `intrigue.ours.personal_quests_open`: the summary only says where it lies, not that it is hidden), and
-every picture and printer here shows it. A row of {{ len(game.events) }} **events** changes the game
+every picture and printer here shows it: Aster sees Birch's {{ components.PERSONAL[game.view(0).personal[1]].name }}
+and Cedar's {{ components.PERSONAL[game.view(0).personal[2]].name }}. A row of {{ len(game.events) }} **events** changes the game
 while it is in the row (an action type, a court or a price ±1) and does something at the cleanup;
 {{ sum(e.blank for e in components.EVENTS) }} of the {{ len(components.EVENTS) }} events are blank. The
 **market** buys ore at {{ components.GOODS[0].price }} and grain and wood at {{ components.GOODS[1].price }}
@@ -203,10 +204,13 @@ gold, give or take the events: here Blight, first in the row{{! components.EVENT
 """)
 
 code("""
+rules("intrigue.setup.personal_quest", "intrigue.ours.personal_quests_open")
 rows(game)
 market(game)
 print("Personal quests:", "; ".join(f"{q.name} ({components.condition_text(q.condition)})"
                                      for q in components.PERSONAL))
+for seat in range(game.players):                # as Aster sees them: all face up
+    print(f"{game.names[seat]}'s personal quest:", components.PERSONAL[game.view(0).personal[seat]].name)
 """)
 
 md("""
@@ -230,7 +234,10 @@ the quest and event decks shuffled with {{ components.ROW }} of each revealed, {
 upgrades per tablet closed at random, a random initiative order, and for each player a personal quest,
 an intrigue card, a combat card and {{ components.NUMBERS['starting_gold'] }} gold. The game is for
 {{ min(intrigue.PLAYER_COUNTS) }} to {{ max(intrigue.PLAYER_COUNTS) }} players
-(our choice: `intrigue.ours.players`). Two seeds side by side show what is random; with three players
+(our choice: `intrigue.ours.players`). What Aster may see of Birch below: his
+{{ len(seen.hand[1]) }} cards face down{{! all(c < 0 for c in seen.hand[1]) }}, but his personal quest
+face up{{! seen.personal[1] >= 0 }} (our choice: `intrigue.ours.personal_quests_open`). Two seeds side
+by side show what is random; with three players
 {{ len(components.WORKERS) - 3 * components.DRAFT }} workers stay in the deck after the draw{{! all(len(intrigue.new_game(players=3, seed=k).worker_deck) == len(components.WORKERS) - 3 * components.DRAFT for k in (2, 3)) }}:
 """)
 
@@ -247,7 +254,7 @@ for seed in (2, 3):
     print("    Aster holds", [card(components.CARDS[c].id) for c in g.hand[0]])
 seen = game.view(0)                   # what Aster may see
 holdings(seen, 0)
-holdings(seen, 1)                     # Birch's cards stay hidden from her
+holdings(seen, 1)                     # Birch's cards stay hidden from her, his personal quest is public
 try:
     intrigue.new_game(players=5)
 except ValueError as e:
@@ -439,7 +446,7 @@ Then Aster's Thaw Herald acts, with power {{ acting.power(0, components.WORKER_I
 """)
 
 code("""
-rules("intrigue.season.one_type")
+rules("intrigue.season.one_type", "intrigue.ours.done_influence")
 acting = run(revealed, "done")                # Birch lets his Sheaf Marshal do nothing; Aster acts
 print(acting.prompt)
 why(acting, "influence bloom")                # first choose the type
@@ -556,7 +563,7 @@ raises her Frost marker twice, to {{ schemed.influence[0][3] }}, with {{ schemed
 
 code("""
 rules("intrigue.politics.initiative", "intrigue.politics.events", "intrigue.politics.influence",
-      "intrigue.ours.events_gone")
+      "intrigue.ours.events_gone", "intrigue.ours.event_push", "intrigue.ours.politics_influence")
 court = run(position(players=3, order=["p1", "p2", "p3"], planned=["b1", "s1", "h1"],
                      workers=[["b3", "b4", "b5"], ["s2", "s3", "s4"], ["h2", "h3", "h4"]],
                      hands=[[], [], []], events=["v1", "v2", "v3"]), "act politics")
@@ -663,11 +670,11 @@ Aster's Sleet Page (+1 per ore sold in this action) with Royal Favour (+2 power)
 {{ stall.goods[components.LAND_INDEX['e3']] }} ore and the farm e7 with {{ stall.goods[components.LAND_INDEX['e7']] }}
 grain, and chooses the mine: three ore at {{ stall.price(0) + 1 }} each and a card make
 {{ sold.gold[0] - stall.gold[0] }} gold{{! sold.gold[0] - stall.gold[0] == 3 * (stall.price(0) + 1) + components.NUMBERS['card_sale_price'] }}.
-The grain on e7 waits for another Trade action.
+The grain on e7 waits for another Trade action{{! one_ore.explain('sell e7').rule == 'intrigue.ours.trade_one_land' }}.
 """)
 
 code("""
-rules("intrigue.trade.card", "intrigue.trade.goods", "intrigue.ours.goods_on_land")
+rules("intrigue.trade.card", "intrigue.trade.goods", "intrigue.ours.goods_on_land", "intrigue.ours.trade_one_land")
 stall = position(order=["p1", "p2"], planned=["f6", "s1"],
                  workers=[["b3", "b4", "b5"], ["s2", "s3", "s4"]], hands=[["x4", "c1"], []],
                  events=["v10", "v12", "v13"], units={"e3": [1, 0], "e7": [1, 0]}, goods={"e3": 3, "e7": 2})
@@ -677,6 +684,8 @@ sold = run(trading, "ability", "sell e3", "sell e3", "sell e3", "sell c1")
 news(stall, sold)
 print("gold", stall.gold[0], "→", sold.gold[0], "| goods left:",
       {x: sold.goods[components.LAND_INDEX[x]] for x in ("e3", "e7")})
+one_ore = run(trading, "sell e3")
+why(one_ore, "sell e7")                       # one land a Trade action
 why(run(stall, "act trade"), "sell e1")       # Aster holds no goods on e1
 """)
 
@@ -687,22 +696,34 @@ md("""
 When everyone has acted, each contested land is fought over in initiative order of the attackers.
 
 - **Base power**: the power of the rightmost garrison that has an empty space on the side's tablet
-  (the more units out, the stronger), plus 1 for each of its units on the land beyond the first (ours).
-- **Cards**: each side may play combat cards (and combat intrigue cards) up to its tablet's limit;
-  every other player may play **one** card for **either** side. Turns go round from the attacker until
-  everyone passes (ours).
-- **Total**: the higher total wins; a tie goes to the side earlier on the initiative track.
-- **Tokens**: the winner takes the loser's combat token face up (a victory), the loser the winner's face
-  down (a defeat). The loser's units on the land go to the **graveyard**.
+  (the more units out, the stronger; `intrigue.battle.base`), plus 1 for each of its units on the land
+  beyond the first (our choice: `intrigue.ours.extra_units`).
+- **Cards**: every player, a side or not, may play as many **combat cards** as their own tablet
+  allows: the number on the garrison that gives their power, plus the upgrades that add one
+  (`intrigue.battle.cards`). **Intrigue cards** for combats (Hired Blades, Ambush at the Ford) help too
+  and do not count against that limit. A side plays for itself; a player outside the fight names the
+  side each card helps (`intrigue.battle.help`). Cards go one at a time, in turns in initiative order
+  from the attacker, until everyone has passed or has nothing left to play
+  (our choice: `intrigue.ours.helpers`).
+- **Total**: the higher total wins (`intrigue.battle.total`); a tie goes to the side earlier on the
+  initiative track (`intrigue.constraint.ties`).
+- **Tokens and losses**: the winner takes the loser's combat token face up (a victory), the loser the
+  winner's face down (a defeat) (`intrigue.battle.tokens`). Every unit of the losing side on that land
+  dies and goes to the **graveyard**; the winner loses none and holds the land
+  (our choice: `intrigue.ours.combat_outcome`).
 
-Aster (five units out: her rightmost empty space is in the power-3 garrison) attacks Cedar's land
-e1 from e2; Birch, with one unit out, watches. **Try it** in the Table below: play cards for the
-sides in turn (Aster may play 2, Cedar 1, Birch 1 for either side), or pass.
+Aster ({{ battle.units_on_map(0) }} units out: her rightmost empty space is in the power-3 garrison)
+attacks Cedar's land e1 from e2; Birch, with {{ battle.units_on_map(1) }} unit out, watches. Aster's
+power is {{ battle.base_power(0) }} and her tablet allows her {{ battle.card_limit(0) }} combat cards;
+Cedar's power is {{ battle.base_power(2) }} and his limit {{ battle.card_limit(2) }}; Birch, outside the
+fight, has a limit of {{ battle.card_limit(1) }} combat card from his own tablet, and may add his
+intrigue card Hired Blades on top of it. **Try it** in the Table below: play cards for the sides in
+turn, or pass.
 """)
 
 code("""
 rules("intrigue.battle.base", "intrigue.battle.cards", "intrigue.battle.help", "intrigue.battle.total",
-      "intrigue.ours.extra_units", "intrigue.ours.helpers")
+      "intrigue.ours.extra_units", "intrigue.ours.helpers", "intrigue.ours.combat_outcome")
 clash = position(players=3, order=["p1", "p2", "p3"], planned=["f1", "s1", "h1"],
                  workers=[["b3", "b4", "b5"], ["s2", "s3", "s4"],
                  ["h2", "h3", "h4"]], hands=[["c1", "c7"], ["x6", "c2"], ["c15"]], events=BLANK,
@@ -717,16 +738,22 @@ Table(battle)
 
 md("""
 Two ways it can go. Aster plays Cavalry Charge (+2), Birch helps Cedar with Hired Blades (+2), Cedar
-plays Knights of the Long Day (+3) and Aster passes: 5 against 6, Cedar wins. Or Aster plays only
-Shield Wall (+1), Birch passes, Cedar plays his Knights: 4 against 4, and the tie goes to Aster, first
-on the initiative track. The log says who got which token; the loser's units go to the graveyard.
+plays Knights of the Long Day (+3) and Aster passes; Birch's intrigue card did not use up his combat
+card, so he adds Sally at Dawn (+1) for Cedar: {{ verdicts[0] }}. Or Aster plays only Shield Wall (+1),
+Birch passes, Cedar plays his Knights: {{ verdicts[1] }}, as the tie goes to Aster, first on the
+initiative track. The log says who got which token; the loser's unit goes to the graveyard
+({{ endings[1].graveyard[2] }} for Cedar in the second{{! endings[1].holder[components.LAND_INDEX['e1']] == 0 }}),
+and the winner keeps the land.
 """)
 
 code("""
 rules("intrigue.battle.tokens", "intrigue.battle.graveyard")
-for moves in (["support p1 c7", "support p3 x6", "support p3 c15", "pass"],
+endings, verdicts = [], []
+for moves in (["support p1 c7", "support p3 x6", "support p3 c15", "pass", "support p3 c2"],
               ["support p1 c1", "pass", "support p3 c15", "pass"]):
     end = run(battle, *moves)
+    endings.append(end)
+    verdicts.append(next(line for line in end.log[len(battle.log):] if "against" in line).split(" (")[0].rstrip("."))
     news(battle, end)
     print("victories", [[end.names[x] for x in v] for v in end.victories],
           "| defeats", [[end.names[x] for x in d] for d in end.defeats], "| graveyard", end.graveyard)
@@ -739,28 +766,40 @@ md("""
 
 After winter's combats the year closes, in the summary's order:
 
-1. **Dead units come back** from the graveyard to the tablet. Ours: they fill the spaces in the order
-   rightmost, leftmost, second from the right, second from the left, and so on, skipping full ones.
-2. **Home and wages**: each player may bring units home, then pays 1 gold per unit still on the map; a
-   player who cannot pay must bring units home until they can.
+1. **Dead units come back** from the graveyard to the garrisons, the rightmost and the leftmost
+   garrisons first (`intrigue.cleanup.graveyard`). Each unit goes to the first garrison with an empty
+   space in the order power 4, power 1, power 3, power 2, and inside a garrison to its rightmost empty
+   space; units brought home from the map go the same way (our choice: `intrigue.ours.garrison_fill`).
+2. **Home and wages**: each player may bring units home, then pays {{ components.NUMBERS['wage'] }}
+   gold per unit still on the map; a player who cannot pay must bring units home until they can.
 3. **Events resolve** from #1 to #3.
-4. **The leftmost event leaves** (unless blank), the others slide left, new ones fill the row.
-5. **Quests** are claimed in initiative order, 1 VP each (a claimed quest leaves a gap: ours).
+4. **The leftmost event leaves** (unless blank), the others slide left, new ones fill the row. An
+   event that leaves is out of the game (our choice: `intrigue.ours.events_gone`); if a Politics step
+   pushed #1 off during the year, the row already slid then, and the event now at #1 leaves as usual
+   (our choice: `intrigue.ours.event_push`).
+5. **Quests** are claimed in initiative order, 1 VP each; a claimed quest leaves a gap
+   (our choice: `intrigue.ours.quest_claims`).
 6. **The leftmost quest leaves** (if one is there), the others slide left, new ones fill the row.
-7. **Alliances**: the highest marker of each court, at 4 or more, takes its alliance token (1 VP,
-   once a game; a tie goes to the earlier initiative: ours).
+7. **Alliances**: the highest marker of each court, at {{ components.NUMBERS['alliance_threshold'] }} or
+   more, takes its alliance token (1 VP, once a game; a tie goes to the earlier initiative; our choice: `intrigue.ours.alliance_rule`).
 8. **Workers are discarded**, all of them.
-9. **Production**: every held land makes goods, its tile's number (+1 with a building).
+9. **Production**: every held land makes goods, its tile's number
+   (+{{ components.NUMBERS['building_production'] }} with a building).
 10. **Keep or return** each unit on the map.
-11. **Hand limit**: for each card over it, pay 1 gold to keep it this year (ours) or discard it.
-12. **Endgame check**: a player with 5 VP tokens ends the game.
+11. **Hand limit**: for each card over it, pay {{ components.NUMBERS['keep_card_price'] }} gold to keep it
+    this year (our choice: `intrigue.ours.hand_price`) or discard it.
+12. **Endgame check**: a player with {{ intrigue.rules.VP_LIMIT }} VP tokens ends the game
+    (our choice: `intrigue.ours.vp_limit`).
 
-Winter of year 1. Aster holds the farms e1 and e7 and, with three units, the mine e3; she has 4 gold
-and five cards. Birch holds e2, e5 and e6 with two units each: all six are out, his tablet is empty.
-Aster moves a unit from e3 into e2, plays Knights of the Long Day (+3), passes, and wins 6 to 5:
-Birch's two units there go to the graveyard. At the cleanup they come back to the rightmost space
-of his tablet and to the leftmost. The events are Spring Fair (+1 gold per farm), a blank
-one and Silver Vein (+1 gold per mine); the quests Field of Honour (won a combat this year), Deep
+Winter of year 1. Aster holds the farms e1 and e7 and, with three units, the mine e3; she has
+{{ year_end.gold[0] }} gold and {{ len(year_end.hand[0]) }} cards. Birch holds e2, e5 and e6 with two
+units each: all {{ year_end.units_on_map(1) }} are out, his tablet is empty{{! not any(year_end.garrison[1]) }}.
+Aster moves a unit from e3 into e2, plays Knights of the Long Day (+3) and passes: {{ year_end_verdict }}.
+Birch's {{ year_end.units[components.LAND_INDEX['e2']][1] }} units there go to the graveyard,
+and at the cleanup they come back: one to his power-4 garrison (the rightmost) and one to his power-1
+garrison (the leftmost), in its right space{{! list(wages.garrison[1]) == [False, True, False, False, False, True] }};
+his combat power is now {{ wages.base_power(1) }}. The events are Spring Fair (+1 gold per farm), a
+blank one and Silver Vein (+1 gold per mine); the quests Field of Honour (won a combat this year), Deep
 Seam Writ (two mines) and Full Coffers (10 gold).
 """)
 
@@ -773,14 +812,18 @@ year_end = position(order=["p1", "p2"], season=3, planned=["f1", "h1"], workers=
                            "e2": [0, 2], "e5": [0, 2], "e6": [0, 2]})
 tablet(year_end, 1)
 wages = run(year_end, "act combat", "move e3 e2", "done", "done", "support p1 c15", "pass")
+year_end_verdict = next(line for line in wages.log if "against" in line).rstrip(".")
 news(year_end, wages)
 tablet(wages, 1)
 print(wages.prompt)
 """)
 
 md("""
-**Home and wages.** Aster has 5 units on the map and 4 gold: she must bring one home before she can
-pay. Birch pays for his four.
+**Home and wages.** Aster has {{ wages.units_on_map(0) }} units on the map and {{ wages.gold[0] }} gold:
+she must bring one home before she can pay{{! wages.explain('done').rule == 'intrigue.cleanup.home_and_wages' }}.
+The unit she brings home from e7 goes where a dead unit would: her power-4 space is taken, so it goes to
+the right space of her power-1 garrison{{! list(paid.garrison[0]) == [False, True, False, False, False, True] }}
+(our choice: `intrigue.ours.garrison_fill`). Birch pays for his {{ wages.units_on_map(1) }}.
 """)
 
 code("""
@@ -792,11 +835,15 @@ news(wages, paid)
 
 md("""
 **Events, quests, alliances, workers, production.** These steps need no decision, so they all happen
-on Birch's "done": the events pay out #1 to #3 (Spring Fair 1 gold for Aster's farm e1; Silver Vein
-1 gold for her mine e3), Spring Fair leaves the row; Aster takes Field of Honour, nobody meets Deep
-Seam Writ and Birch (10 gold after his wages) takes Full Coffers; the gap at #1 means no quest is
-removed, and the row slides and refills; Aster's Frost marker (4) beats Birch's (3) for the alliance;
-all workers, Aster's spare one too, go to the discard; held lands produce.
+on Birch's "done". The events pay out #1 to #3: Spring Fair 1 gold per farm (Aster's e1, Birch's e6),
+Silver Vein 1 gold per mine (Aster's e3), so Aster ends with {{ paid.gold[0] }} gold and Birch with
+{{ paid.gold[1] }}; Spring Fair then leaves the row. Aster takes Field of Honour, nobody meets Deep Seam
+Writ, and Birch, with {{ paid.gold[1] }} gold, takes Full Coffers{{! 'quest:q5' in paid.vp[1] }}; the gap
+at #1 means no quest is removed (our choice: `intrigue.ours.quest_claims`), and the row slides and
+refills. Aster's Frost marker, raised to {{ paid.influence[0][3] }} by her winter worker, beats Birch's
+{{ paid.influence[1][3] }} for the alliance{{! paid.alliances[3] == 0 }} (our choice: `intrigue.ours.alliance_rule`):
+she holds {{ len(paid.vp[0]) }} VP tokens, Birch {{ len(paid.vp[1]) }}. All workers, Aster's spare one
+too, go to the discard; held lands produce.
 """)
 
 code("""
@@ -817,9 +864,11 @@ rows(run_until(blank_first, lambda s: s.phase == "home" and s.step == "keep"))
 
 md("""
 **Keep or return, then the hand limit.** Each player decides, unit by unit, to leave it on its land
-or bring it home (a unit left out holds the land, but costs wages next year). Then Aster holds 4
-cards for a limit of 3: she pays 1 gold to keep one, or discards one. Nobody has 5 VP tokens, so year 2
-begins.
+or bring it home (a unit left out holds the land, but costs wages next year). Then Aster holds
+{{ len(kept.hand[0]) }} cards for a limit of {{ kept.hand_limit(0) }}: she pays
+{{ components.NUMBERS['keep_card_price'] }} gold to keep one (our choice: `intrigue.ours.hand_price`),
+or discards one. Nobody has {{ intrigue.rules.VP_LIMIT }} VP tokens{{! max(len(v) for v in closed.vp) < intrigue.rules.VP_LIMIT }},
+so year {{ closed.year }} begins.
 """)
 
 code("""
@@ -835,15 +884,24 @@ print(closed.prompt)
 """)
 
 md("""
-**The VP limit.** Aster enters winter's cleanup with her marker at 4 on every track and meets Favour
-of Frost: 1 quest and 4 alliances make 5 VP tokens, and the game ends at the endgame check.
+**The VP limit.** Winter of year {{ last.year }}. Aster holds {{ len(last.vp[0]) }} VP tokens (a quest,
+the Sun alliance and a Frost influence token) and announced them at the start of the
+year{{! last.announced[0] == 3 }}. Her Bloom marker stands at {{ last.influence[0][0] }} and her Frost
+marker at {{ last.influence[0][3] }}. At the cleanup she meets Favour of Frost (a quest) and takes the
+Bloom alliance (Frost's needs {{ components.NUMBERS['alliance_threshold'] }}): {{ len(over.vp[0]) }}
+VP tokens, the limit (our choice: `intrigue.ours.vp_limit`), and the game ends at the endgame
+check{{! over.is_over }}. The position is set up with `position(..., vp=..., alliances=...,
+announced=...)`, which places VP tokens, alliances and announcements of earlier years.
 """)
 
 code("""
 rules("intrigue.ours.vp_limit", "intrigue.game_over")
-last = position(order=["p1", "p2"], season=3, planned=["h1", "s1"], workers=[[], []], hands=[[], []],
-                events=BLANK,
-                quests=["q9", "q1", "q2"], influence=[{"bloom": 4, "sun": 4, "harvest": 4, "frost": 4}, {}])
+last = position(year=3, order=["p1", "p2"], season=3, planned=["h1", "s1"], workers=[[], []],
+                hands=[[], []], events=BLANK, quests=["q9", "q2", "q3"],
+                influence=[{"bloom": 4, "frost": 3}, {}],
+                vp=[["quest:q1", "alliance:sun", "influence:frost"], []], alliances={"sun": "p1"},
+                announced=[3, 0])
+tracks(last)
 over = run_until(last, lambda s: False)
 news(last, over)
 why(over, "done")
@@ -877,7 +935,7 @@ rules("intrigue.end.vp_tokens", "intrigue.end.unique_victory", "intrigue.end.uni
 finale = position(players=3, order=["p1", "p2", "p3"], season=3, years=1, planned=["f1", "h1", "b1"],
                   workers=[[], [], []], hands=[[], [], ["c15"]], gold=[24, 5, 15], events=BLANK,
                   quests=["q4", "q2", "q3"], buildings={"e1": 0, "i2": 0},
-                  upgrades=[{"u3": "revealed"}, {}, {}],
+                  upgrades=[{"u3": "revealed"}, {}, {}], personal=["p4", "p8", "p6"],
                   units={"i1": [1, 0, 0], "i2": [2, 0, 0], "e1": [1, 0, 0], "e4": [0, 1, 0], "i4": [0, 0, 2]})
 for seat, p in enumerate(finale.personal):
     quest = components.PERSONAL[p]
@@ -983,18 +1041,30 @@ check_solution(exercise_1, strongest_trade, "plan s3")
 md("""
 ### Exercise 2: win this combat with one card
 
-Aster attacked Birch's land e1, and it is her turn to play a card; she may play one. Birch is first on
-the initiative track and holds no cards. **Play the one card that wins the combat.**
+Aster attacked Birch's land e1, and it is her turn to play a card. Her power is
+{{ exercise_2.base_power(0) }} against Birch's {{ exercise_2.side_power(1, E1)[2] }} (his garrison
+{{ exercise_2.base_power(1) }} and one extra unit; our choice: `intrigue.ours.extra_units`); her tablet
+allows her {{ exercise_2.card_limit(0) }} combat card, and intrigue cards for combats do not count
+against it (`intrigue.battle.cards`). Birch is first on the initiative track{{! exercise_2.order[0] == 1 }}
+and holds no cards. **Play the one card that, on its own, wins the combat for Aster.**
 """)
 
 code("""
 E1 = components.LAND_INDEX["e1"]
+def aster_ahead(before, action, after):
+    # Aster wins the combat on e1, or would if everyone passed now
+    b = after.battle
+    if b is None or b.land != E1:
+        return after.holder[E1] == 0
+    return after.side_power(0, E1, b.bonus[0])[2] > after.side_power(1, E1, b.bonus[1])[2]
+
+
 one_card = Exercise(
-    task="Play the one card that wins the combat on e1 for Aster.",
-    check=lambda before, action, after: after.holder[E1] == 0,
-    success="Ambush at the Ford: an intrigue card helps in a combat too. 1 + 3 beats Birch's 3; "
-            "a tie would go to Birch.",
-    hint="Legal, but Birch keeps e1: a tie goes to him, he is first on the initiative track.")
+    task="Play the one card that, on its own, wins the combat on e1 for Aster.",
+    check=aster_ahead,
+    success="Ambush at the Ford: an intrigue card helps in a combat too, and leaves her combat card free. "
+            "1 + 3 beats Birch's 3; a tie would go to Birch.",
+    hint="Legal, but Birch would keep e1: a tie goes to him, he is first on the initiative track.")
 exercise_2 = run(position(order=["p2", "p1"], planned=["s1", "f1"],
                           workers=[["b2", "b3", "b4"], ["h2", "h3", "h4"]],
                           hands=[["c1", "c7", "x9", "x4"], []], events=BLANK,
