@@ -12,7 +12,7 @@ md, code = nb.md, nb.code
 md("""
 # Seasons of Arcadia
 
-*A game by Mike Richie, published by Rather Dashing Games. 2 to 4 players, about 30 minutes.*
+*A game by Mike Richie, published by Rather Dashing Games. {{ min(arcadia.PLAYER_COUNTS) }} to {{ max(arcadia.PLAYER_COUNTS) }} players, about 30 minutes.*
 
 Every year the faerie lords of Spring, Summer, Autumn and Winter meet at the heart of Arcadia to
 settle which season will rule the coming year. You lead one or two of those seasons.
@@ -502,7 +502,7 @@ out
 md("""
 ### Exercise 2: out and back
 
-**Jump out at the edge, and come back onto a space next to one of your Autumn lords.**
+**Jump out at the edge, and come back onto a space next to one of your Autumn lords**{{! solutions(edge, jump_out) }}.
 """)
 
 code("""
@@ -696,7 +696,7 @@ for season in three.seasons_of(0) + three.seasons_of(1) + three.seasons_of(2):
 md("""
 ### Exercise 3: Winter's turn
 
-You play Winter in a three-player game. **Replace a Summer lord.** Careful: the Autumn lords next
+You play Winter in a three-player game. **Replace a Summer lord**{{! solutions(exercise_3, winter_vs_summer) }}. Careful: the Autumn lords next
 to your Winter lords are off-limits{{! refused_by(exercise_3, "jump winter c5 c3") == "arcadia.jump.over" }}.
 """)
 
@@ -730,7 +730,8 @@ With four players each plays one season and a turn is {{ components.ACTIONS_PER_
 Spring starts, then Summer, Autumn and Winter, and round again. The full March of Seasons applies.
 
 **Try it:** you are Spring. Jump your lord on **e6** over the Summer lord on f6 to
-**g6**{{! four.at("f6") == "summer" and legal(four, "jump spring e6 g6") }}, then take one more action. The computer then plays Summer, Autumn and Winter, and it is your turn again.
+**g6**{{! four.at("f6") == "summer" and legal(four, "jump spring e6 g6") }}, then take one more action. The computer then plays Summer, Autumn and Winter, and it is your turn
+again{{! round_trip.state.current_player == 0 and round_trip.state.side(0) == "Spring" }}.
 """)
 
 code("""
@@ -797,7 +798,7 @@ md("""
 
 Autumn has {{ exercise_4.on_board("autumn") }} lords on the board and Spring
 {{ exercise_4.on_board("spring") }}. You have {{ exercise_4.actions_left }} action left, and Autumn has
-already acted twice this turn{{! exercise_4.counts[components.AUTUMN] == 2 }}. **Win the game with this action.**
+already acted twice this turn{{! exercise_4.counts[components.AUTUMN] == 2 }}. **Win the game with this action**{{! solutions(exercise_4, last_action) }}.
 """)
 
 code("""
@@ -853,7 +854,7 @@ The rulebook has no draw: a game goes on until someone wins, and that is how a n
 here too. For games between two careful bots, which might circle forever, we added an optional turn
 limit: give `turn_limit=` to `new_game` or `from_position` and, when the last turn ends without a
 winner, the game is a draw (our choice: `arcadia.ours.turn_limit`). Here is a position with a
-one-turn limit, drawn once its only turn is over{{! drawn.is_over and drawn.winners == [] }}:
+one-turn limit{{! short.turn_limit == 1 }}, drawn once its only turn is over{{! drawn.is_over and drawn.winners == [] }}:
 """)
 
 code("""
