@@ -291,3 +291,36 @@ def tab_to_board(nb, tbl, presses: int = 6) -> Any:
         if name is not None:
             return target(tbl, name)
     raise AssertionError(f"{presses} presses of Tab did not reach a board target")
+
+
+# ---- keys -----------------------------------------------------------------------------------------
+#: JupyterLab's command-mode shortcuts that would change the notebook if they reached it
+NOTEBOOK_KEYS = [["d", "d"], ["m"], ["y"], ["1"], ["a"], ["x"], ["c"], ["v"], ["Shift+V"], ["z"], ["Shift+Enter"],
+                 ["Control+Enter"], ["Alt+Enter"], ["ArrowDown"], ["j"], ["k"], ["Shift+M"], ["Shift+L"]]
+_CELLS = """() => {
+  const nb = window.jupyterapp.shell.currentWidget.content;
+  const cells = nb.model.cells;
+  const each = Array.from({ length: cells.length }, (_, i) => `${cells.get(i).type}:${cells.get(i).id}`);
+  return [each.join(" "), nb.activeCellIndex, nb.mode];
+}"""
+
+
+def notebook_cells(nb) -> list:
+    """The cell types and ids of the current notebook, its active cell and its mode, as JupyterLab holds them."""
+    return nb.page.evaluate(_CELLS)
+
+
+def keys_stay_in_table(nb, focus, game: str) -> list[str]:
+    """Press each of :data:`NOTEBOOK_KEYS` with ``focus`` focused; return the keys after which the notebook's
+    cells, the active cell or the game (``game``: kernel code printing it) changed."""
+    changed = []
+    for keys in NOTEBOOK_KEYS:
+        before = (notebook_cells(nb), kernel(nb, game))
+        focus.evaluate("(n) => n.focus()", timeout=5000)
+        for key in keys:
+            nb.page.keyboard.press(key)
+        nb.page.wait_for_timeout(150)
+        if (notebook_cells(nb), kernel(nb, game)) != before:
+            changed.append("+".join(keys))
+    return changed
+

@@ -1,5 +1,5 @@
-"""A Table in Notebook 7 (``jupyter notebook``): the file page lists the notebooks, and a Table
-runs and answers a click."""
+"""A Table in Notebook 7 (``jupyter notebook``): the file page lists the notebooks, a Table runs and
+answers a click, and the notebook's shortcuts pressed inside it leave the notebook alone."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .lab import LAPTOP, Lab, Notebook
-from .tables import answered, kernel, live_targets, status, table, target
+from .tables import answered, keys_stay_in_table, kernel, live_targets, status, table, target
 
 pytestmark = pytest.mark.skipif(importlib.util.find_spec("notebook") is None,
                                 reason="Notebook 7 is not installed (pip install 'notebook>=7')")
@@ -55,8 +55,15 @@ def test_table_runs_and_answers_a_click_in_notebook7(chromium, notebook7):
         with answered(tbl):
             target(tbl, "g5").click()
         assert kernel(nb, "print(t.match.step, t.state.at('g5'))") == "1 autumn\n"
+        for focus in [tbl.locator(".snb-log"), tbl.locator('.snb-controls button[data-control="present"]'),
+                      target(tbl, "e5")]:
+            assert keys_stay_in_table(nb, focus, "print(t.match.step, t.clicks)") == []
+        with answered(tbl):
+            page.keyboard.press("u")
+        assert kernel(nb, "print(t.match.step)") == "0\n"
         # (Notebook 7.6 itself throws "reading 'schema'" from its settings loader on every page)
         assert [e for e in nb.page_errors if "notebook_core" not in e] == [] and nb.dialogs == []
     finally:
         context.close()
         notebook7.shutdown_kernels()
+

@@ -5,6 +5,7 @@
 const KINDS = new Set(["info", "error", "success"]);
 const ANSWER_MS = 4000; // no answer from the kernel in this long: the table is not live
 const TEACHER = -1;
+const KEYS = { u: "undo", r: "redo", b: "bot" }; // a table's own keys while it has focus
 
 function newId() {
   if (globalThis.crypto?.randomUUID) return crypto.randomUUID();
@@ -120,6 +121,7 @@ function listen(box, onTarget) {
   };
   const onKey = (event) => {
     if (event.key !== "Enter" && event.key !== " ") return;
+    if (event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return;
     const node = targetOf(event);
     if (!node || node !== document.activeElement || !node.classList.contains("snb-clickable")) return;
     event.preventDefault();
@@ -344,10 +346,11 @@ function renderTable({ model, el }) {
     controls.append(node);
     return node;
   };
-  const undo = control("undo", "↶ Undo", "Take back the last action");
-  const redo = control("redo", "↷ Redo", "Play the next action again");
-  const bot = control("bot", "Bot move", "Let the bot play one action");
+  const undo = control("undo", "↶ Undo", "Take back the last action (U)");
+  const redo = control("redo", "↷ Redo", "Play the next action again (R)");
+  const bot = control("bot", "Bot move", "Let the bot play one action (B)");
   const fresh = control("new", "⟳ New game", "Start again");
+  const byName = { undo, redo, bot };
   const present = button("Present", "snb-control snb-present-button", () => togglePresent());
   present.dataset.control = "present";
   present.title = "Fill the screen with the table (Esc to leave)";
@@ -359,7 +362,8 @@ function renderTable({ model, el }) {
   slider.min = "0";
   slider.setAttribute("aria-label", "History: step shown");
   const stepText = make("span", "snb-step");
-  history.append(make("span", "snb-label", "History"), slider, stepText);
+  const keys = make("span", "snb-keys", "Keys: U undo · R redo · B bot move · Esc cancel · ← → history");
+  history.append(make("span", "snb-label", "History"), slider, stepText, keys);
 
   const seats = make("div", "snb-seats");
   const views = make("div", "snb-views");
@@ -445,10 +449,22 @@ function renderTable({ model, el }) {
   const onFullscreen = () => {
     if (!document.fullscreenElement && el.classList.contains("snb-present")) togglePresent(false);
   };
+  // Keys pressed inside the table are the table's alone: JupyterLab and Notebook 7 skip their
+  // shortcuts for a focused element under this attribute (Notebook 7's selectors match the focused
+  // element itself, so it carries the attribute too), and other hosts never see the event.
+  el.setAttribute("data-lm-suppress-shortcuts", "true");
+  const onFocusIn = (event) => event.target.setAttribute?.("data-lm-suppress-shortcuts", "true");
+  el.addEventListener("focusin", onFocusIn);
   const onKey = (event) => {
-    if (event.key === "Escape" && el.classList.contains("snb-present")) {
-      event.stopPropagation();
-      togglePresent(false);
+    event.stopPropagation();
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const name = KEYS[event.key.toLowerCase()];
+    if (event.key === "Escape") {
+      if (el.classList.contains("snb-present")) togglePresent(false);
+      else if (last.cancel) act("control", { name: "cancel" });
+    } else if (name && !byName[name].disabled) {
+      event.preventDefault();
+      act("control", { name });
     }
   };
   el.addEventListener("keydown", onKey);
@@ -637,7 +653,8 @@ function renderTable({ model, el }) {
     }
     if (changed("bot_label")) {
       put(bot, "textContent", ui.bot_label === "Hint" ? "💡 Hint" : "⚙ Bot move");
-      put(bot, "title", ui.bot_label === "Hint" ? "A nudge, not the answer" : "Let the bot play one action");
+      put(bot, "title", ui.bot_label === "Hint" ? "A nudge, not the answer (B)" : "Let the bot play one action (B)");
+      put(keys, "textContent", `Keys: U undo · R redo · B ${ui.bot_label === "Hint" ? "hint" : "bot move"} · Esc cancel · ← → history`);
     }
     if (changed("step", "steps")) {
       put(slider, "max", String(ui.steps ?? 0));
@@ -688,6 +705,7 @@ function renderTable({ model, el }) {
     clearTimeout(slide);
     stopTargets();
     el.removeEventListener("keydown", onKey);
+    el.removeEventListener("focusin", onFocusIn);
     document.removeEventListener("fullscreenchange", onFullscreen);
     window.removeEventListener("resize", onResize);
     resizes.disconnect();
