@@ -180,9 +180,13 @@ class Table:
         self.restart = restart
         self.title = title or ""
         self.clicks: list[str] = []
-        self.viewer: int | None = None
+        humans = [seat for seat in range(self.state.players) if seat not in self.bot_plays]
+        hidden = self.state.INFO.hidden_information
+        # against the bot, a game with hidden cards opens in the learner's own seat
+        self.viewer: int | None = humans[0] if hidden and self.bot_plays and len(humans) == 1 else None
         self.pass_and_play = False
-        self.curtain: int | None = None
+        self.curtain: int | None = None  # the seat a curtain is for (TEACHER_VIEW: the teacher's view)
+        self._followed: int | None = None  # the step at which the view last followed the person to move
         self._status: tuple[str, str] = ("", "info")
         self._widget: TableWidget | None = None
         self._autoplay()
@@ -298,13 +302,16 @@ class Table:
         return text
 
     def _curtain_text(self) -> str:
+        if self.curtain == TEACHER_VIEW:
+            return "Teacher's view: every seat's hidden cards will show (pass and play ends) — click when ready."
         return f"Pass to {self._name(self.curtain)} — click when ready."
 
     def _follow_seat(self) -> None:
         """In pass-and-play the view follows the person to move, behind a curtain."""
         st = self.state
-        if not self.pass_and_play or st.is_over or self.curtain is not None:
+        if not self.pass_and_play or st.is_over or self.curtain is not None or self._followed == self.match.step:
             return
+        self._followed = self.match.step
         seat = st.current_player
         if seat not in self.bot_plays and seat != self.viewer:
             self.curtain = seat
@@ -486,7 +493,7 @@ class Table:
     def undo(self) -> GameState:
         """Take back one action, and the bot's answers to it: back to a human decision."""
         self.clicks = []
-        self.curtain = None
+        self.curtain = self._followed = None
         self.match.undo()
         humans = set(range(self.state.players)) - self.bot_plays
         while humans and self.match.can_undo and self.state.current_player in self.bot_plays:
@@ -497,7 +504,7 @@ class Table:
     def redo(self) -> GameState:
         """Replay the next action of the history, and the bot's answers to it (Undo's mirror)."""
         self.clicks = []
-        self.curtain = None
+        self.curtain = self._followed = None
         self.match.redo()
         humans = set(range(self.state.players)) - self.bot_plays
         while humans and self.match.can_redo and self.state.current_player in self.bot_plays:
@@ -511,7 +518,7 @@ class Table:
             self._refresh(f"There is no step {step}: the history has steps 0 to {len(self.match) - 1}.", "error")
             return self.state
         self.clicks = []
-        self.curtain = None
+        self.curtain = self._followed = None
         self.match.goto(step)
         self._refresh()
         return self.state
@@ -548,7 +555,7 @@ class Table:
         self.match = Match(self.restart(self.seed) if self.restart else self.match.states[0])
         self.clicks = []
         self.solved = False
-        self.curtain = None
+        self.curtain = self._followed = None
         self._autoplay()
         self._refresh()
         return self.state
@@ -561,17 +568,19 @@ class Table:
         self._refresh()
 
     def set_viewer(self, seat: int | None) -> None:
-        """Look through ``seat``'s eyes (None: the teacher's view of everything); ends pass-and-play."""
-        self.viewer = seat
-        self.pass_and_play = False
-        self.curtain = None
+        """Look through ``seat``'s eyes (None: the teacher's view of everything). In pass-and-play this
+        goes through that seat's curtain (the teacher's view through its own, and it ends pass-and-play)."""
         self.clicks = []
+        if self.pass_and_play and not (seat == self.viewer and self.curtain is None):
+            self.curtain = TEACHER_VIEW if seat is None else seat
+        else:
+            self.viewer, self.curtain = seat, None
         self._refresh()
 
     def set_pass_and_play(self, on: bool = True) -> None:
         """Pass-and-play: the view follows the person to move, behind a "pass to …" curtain."""
         self.pass_and_play = bool(on) and self.state.INFO.hidden_information
-        self.curtain = None
+        self.curtain = self._followed = None
         self.clicks = []
         if not self.pass_and_play:
             self._refresh("Pass and play is off.")
@@ -580,14 +589,18 @@ class Table:
 
     def ready(self) -> None:
         """Lift the pass-and-play curtain: show the seat it was for."""
-        if self.curtain is not None:
+        if self.curtain == TEACHER_VIEW:
+            self.viewer, self.curtain, self.pass_and_play = None, None, False
+        elif self.curtain is not None:
             self.viewer, self.curtain = self.curtain, None
         self._refresh()
 
     # ---- display ------------------------------------------------------------------------------
     def picture(self) -> str:
-        """The current picture as SVG, with nothing highlighted (what a stored output shows)."""
-        return self.state.view(self.viewer).render(last=self.match.last_action)
+        """The current picture as SVG, with nothing highlighted (what a stored output shows): behind a
+        pass-and-play curtain, the view of the seat it is for, never more."""
+        seat = self.viewer if self.curtain in (None, TEACHER_VIEW) else self.curtain
+        return self.state.view(seat).render(last=self.match.last_action)
 
     def _repr_mimebundle_(self, **kwargs):
         data = self.widget._repr_mimebundle_(**kwargs)

@@ -676,8 +676,37 @@ def test_pass_and_play_hides_the_table_until_the_next_person_is_ready():
         t.play(t.state.legal_actions()[0])
     assert ui(t)["curtain"] == f"Pass to {t.state.names[t.state.current_player]} — click when ready."
     assert t.widget.panels == {}
-    send(t, msg("viewer", seat=-1))  # the teacher's view is one click away and ends pass-and-play
+    send(t, msg("viewer", seat=-1))  # the teacher's view is a deliberate step behind its own curtain
+    assert t.pass_and_play and "Teacher's view" in ui(t)["curtain"] and t.widget.panels == {}
+    send(t, msg("control", name="ready"))
     assert t.viewer is None and not t.pass_and_play and ui(t)["curtain"] == ""
+
+
+def test_in_pass_and_play_another_seats_view_goes_through_its_curtain():
+    t = groves_table()
+    send(t, msg("control", name="pass"))
+    send(t, msg("control", name="ready"))
+    seat = t.state.current_player
+    other = 1 - seat
+    hand = t.panels  # what the seat to move sees
+    send(t, msg("viewer", seat=other))
+    assert t.pass_and_play and ui(t)["curtain"] == f"Pass to {t.state.names[other]} — click when ready."
+    assert t.widget.panels == {} and t.viewer == seat
+    assert t.picture() == t.state.view(other).render(last=t.match.last_action)  # the stored picture: that seat's
+    send(t, msg("control", name="ready"))
+    assert t.viewer == other and t.pass_and_play and ui(t)["curtain"] == "" and t.panels != hand
+    send(t, msg("viewer", seat=seat))
+    send(t, msg("control", name="ready"))
+    assert t.viewer == seat and ui(t)["targets"]
+
+
+@pytest.mark.parametrize("game, players", [("groves", 2), ("altered", 2), ("intrigue", 3), ("solstice", 2)])
+def test_a_game_against_the_bot_opens_in_the_learners_own_view(game, players):
+    t = play(game, players=players, bot_plays=range(1, players))
+    assert t.viewer == 0
+    assert t.picture() == t.state.view(0).render(last=t.match.last_action)
+    two = play(game, players=players, bot_plays=range(2, players))  # two people: the teacher's view, as before
+    assert two.viewer is None
 
 
 def test_pass_and_play_is_not_offered_without_hidden_information(table):
