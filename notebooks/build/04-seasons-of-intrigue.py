@@ -116,11 +116,12 @@ Four courts, one per season: **Bloom** (spring), **Sun** (summer), **Harvest** (
 (winter). Each has an **influence track** 0–{{ components.TRACK }} with a marker per player. Each court
 has {{ game.tokens_left[0] }} **influence VP tokens**; one at a time lies on its track, starting at the
 top ({{ game.tokens[0] }}), and when it is taken the next one starts at the top again
-(our choice: `intrigue.ours.token_supply`; the printed tracks below say "{{ game.tokens_left[0] }} left"). A marker
+(our choice: `intrigue.ours.token_supply`; the printed tracks below say "{{ game.tokens_left[0] }} left", the Table's
+"{{ game.tokens_left[0] }} tokens left"{{! f'{game.tokens_left[0]} tokens left' in game.render() }}). A marker
 that meets the token takes it (section 4). The **alliance** of a court goes once a game to the highest
 marker, if it stands at {{ components.NUMBERS['alliance_threshold'] }} or more, a tie to the earlier
 initiative (our choice: `intrigue.ours.alliance_rule`; the Table's tracks say "alliance: highest ≥
-{{ components.NUMBERS['alliance_threshold'] }}"; section 8). The **initiative track** says who plans,
+{{ components.NUMBERS['alliance_threshold'] }}"{{! f"alliance: highest ≥ {components.NUMBERS['alliance_threshold']}" in game.render() }}; section 8). The **initiative track** says who plans,
 acts and wins ties first.
 
 The **calendar** gives each court's workers +1 in its own season and −1 in the opposite one (spring
@@ -216,8 +217,10 @@ for seat in range(game.players):                # as Aster sees them: all face u
 md("""
 ### 2.6 The whole table
 
-The Table shows it all: the map, the rows, the tracks and each player's tablet and hand. It is the
-draft of our new game: **try it**, pick a worker for Aster (click one in her pack), then switch on
+The Table shows it all: the map, the rows, the tracks and each player's tablet and hand. You play by
+clicking a worker, a card, a land, a marker or an event, and answering with buttons
+(our choice: `intrigue.click`). It is the draft of our new game: **try it**, pick a worker for Aster (click one in
+her pack), then switch on
 **Pass and play** so that Birch and Cedar cannot see Aster's hand when they pick.
 """)
 
@@ -267,7 +270,7 @@ md("""
 
 ### The draft
 
-Everyone draws **4 workers** and drafts them: keep one, pass the rest, keep one of what you are
+Everyone draws **{{ components.DRAFT }} workers** and drafts them: keep one, pass the rest, keep one of what you are
 passed, and so on until each holds four. The packs go **clockwise** (to the next seat) in odd years
 and **counter-clockwise** in even ones. A pack is secret; here the picks are made one after the other
 in initiative order, each hidden from the others (our choice: `intrigue.ours.draft_order`; with the
@@ -305,7 +308,7 @@ to 0. A token never steps below {{ components.NUMBERS['token_floor'] }}, and eac
 {{ components.NUMBERS['tokens_per_faction'] }} tokens: when one is taken, the next starts again at the
 top (our choice: `intrigue.ours.token_supply`). Then players holding **3 or 4 VP** say so to everyone
 (the VP limit, {{ intrigue.rules.VP_LIMIT }}, ends the game; our choice: `intrigue.ours.vp_limit`), as
-the Table's tracks print: "VP limit {{ intrigue.rules.VP_LIMIT }}; announced at 3 and 4"{{! components.NUMBERS['announce_at'] == [3, 4] }}.
+the Table's tracks print: "VP limit {{ intrigue.rules.VP_LIMIT }}; announced at 3 and 4"{{! f'VP limit {intrigue.rules.VP_LIMIT}; announced at 3 and 4' in year_one.render() }}.
 
 Aster ends year 1 with her Bloom marker at {{ year_one.influence[0][0] }} and Sun and Frost at
 {{ year_one.influence[0][1] }}{{! year_one.influence[0][3] == year_one.influence[0][1] }}; Birch has no
@@ -661,8 +664,8 @@ md("""
 Each step sells **a card** from your hand for {{ components.NUMBERS['card_sale_price'] }} gold, or
 **one good** from a land you hold at the market price, with the events' and the worker's bonuses.
 Goods stay on the land that produced them and belong to whoever holds it
-(our choice: `intrigue.ours.goods_on_land`). The summary sells "the goods of one of your lands": one Trade action
-sells goods from **one land only**; once its first good is sold, its other steps may sell more from that
+(our choice: `intrigue.ours.goods_on_land`). The summary has a Trade sell the goods of one of your
+lands, and we read that strictly: one Trade action sells goods from **one land only**; once its first good is sold, its other steps may sell more from that
 land, or cards, but nothing from another land (our choice: `intrigue.ours.trade_one_land`).
 
 Aster's Sleet Page (+1 per ore sold in this action) with Royal Favour (+2 power) has
@@ -791,7 +794,8 @@ After winter's combats the year closes, in the summary's order:
 12. **Endgame check**: a player with {{ intrigue.rules.VP_LIMIT }} VP tokens ends the game
     (our choice: `intrigue.ours.vp_limit`).
 
-Winter of year 1. Aster holds the farms e1 and e7 and, with three units, the mine e3; she has
+Winter of year 1. Aster holds the farms e1 and e7 and, with three units, the mine
+e3{{! [components.LANDS[x].id for x in year_end.lands_of(0)] == ['e1', 'e3', 'e7'] and year_end.units[components.LAND_INDEX['e3']][0] == 3 }}; she has
 {{ year_end.gold[0] }} gold and {{ len(year_end.hand[0]) }} cards. Birch holds e2, e5 and e6 with two
 units each: all {{ year_end.units_on_map(1) }} are out, his tablet is empty{{! not any(year_end.garrison[1]) }}.
 Aster moves a unit from e3 into e2, plays Knights of the Long Day (+3) and passes: {{ year_end_verdict }}.
@@ -918,7 +922,8 @@ tokens (our choice: `intrigue.ours.vp_limit`). Then everyone adds: each **VP tok
 {{ components.NUMBERS['gold_per_point'] }} gold** 1; a met **personal quest** 1. The highest total wins;
 a tie goes to the earlier initiative (`intrigue.constraint.ties`).
 
-A three-player game cut to one year (section 13) reaches winter: Aster holds i1, i2 and e1, has
+A three-player game cut to one year (section 13) reaches winter: Aster holds i1, i2 and
+e1{{! [components.LANDS[x].id for x in finale.lands_of(0)] == ['e1', 'i1', 'i2'] }}, has
 built on i2 and e1 (her personal quest, {{ components.PERSONAL[finale.personal[0]].name }}: two
 buildings) and revealed the Painted Gallery (★); Birch holds e4, Cedar the inner land i4. Aster attacks
 Birch on e4 and wins; Cedar attacks her on i1 and, with Knights of the Long Day, wins. The sheet below
@@ -986,7 +991,8 @@ md("""
 The summary is a list of lines; it prints no component and leaves many questions open. Each answer we
 chose is declared once in `seasons_nb/games/intrigue/rules.py` (with the number the engine reads,
 where there is one). Here they all are, straight from those declarations. Two of them are about this
-notebook itself: how actions are written, and how you click them.
+notebook itself: how actions are written, and how you click them
+(our choice: `intrigue.notation`, `intrigue.click`).
 """)
 
 code("""
@@ -1043,7 +1049,7 @@ md("""
 
 Aster attacked Birch's land e1, and it is her turn to play a card. Her power is
 {{ exercise_2.base_power(0) }} against Birch's {{ exercise_2.side_power(1, E1)[2] }} (his garrison
-{{ exercise_2.base_power(1) }} and one extra unit; our choice: `intrigue.ours.extra_units`); her tablet
+{{ exercise_2.base_power(1) }} and one extra unit{{! exercise_2.side_power(1, E1)[1] == 1 }}; our choice: `intrigue.ours.extra_units`); her tablet
 allows her {{ exercise_2.card_limit(0) }} combat card, and intrigue cards for combats do not count
 against it (`intrigue.battle.cards`). Birch is first on the initiative track{{! exercise_2.order[0] == 1 }}
 and holds no cards. **Play the one card that, on its own, wins the combat for Aster.**
@@ -1191,13 +1197,14 @@ match
 
 md("""
 And three bots playing a whole seeded game from the first draft to the final count: it lasts
-{{ bots.year }} years, until {{ ' and '.join(bots.names[s] for s in range(3) if len(bots.vp[s]) >= intrigue.rules.VP_LIMIT) }}
-holds {{ intrigue.rules.VP_LIMIT }} VP tokens.
+{{ bots.year }} years, until a cleanup at which {{ len(at_limit) }} of them hold
+{{ intrigue.rules.VP_LIMIT }} VP tokens or more ({{ ' and '.join(at_limit) }}).
 """)
 
 code("""
 bots = play_out(intrigue.new_game(players=3, seed=6), [GreedyBot(seat) for seat in range(3)])
 print(bots.prompt, f"Year {bots.year}.")
+at_limit = [bots.names[s] for s in range(bots.players) if len(bots.vp[s]) >= intrigue.rules.VP_LIMIT]
 scoresheet(bots)
 """)
 
