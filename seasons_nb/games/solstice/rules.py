@@ -49,8 +49,10 @@ _ASSUMPTIONS = [
     Assumption(
         "solstice.ours.seat_courts",
         "The book does not say who belongs to which court. Seats alternate: the first seat (p1) is "
-        "Summer, the second Winter, the third Summer and so on, in both modes, so turns alternate "
-        "courts. Each player chooses a character of their own court, one seat after the other from p1.",
+        "Summer, the second Winter, the third Summer and so on, in both modes. With an even number of "
+        "players turns therefore alternate courts; with an odd number the last seat and p1 are both Summer, "
+        "so Summer plays twice in a row once a round. Each player chooses a character of their own court, "
+        "one seat after the other from p1.",
         "Getting Started"),
     Assumption(
         "solstice.ours.solstice_dates",
