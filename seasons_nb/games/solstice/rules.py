@@ -124,8 +124,9 @@ _ASSUMPTIONS = [
         "are not in play.", "If You Land on a Flip Space"),
     Assumption(
         "solstice.ours.flip_required",
-        "A Flip space must be used: flip your piece or one equipped item. There is always something "
-        "to flip (the piece).", "If You Land on a Flip Space"),
+        "The book says you can flip your piece or an item; we make it a must: a Flip space is used, "
+        "flipping your piece or one equipped item, so anything else is refused under this choice. There "
+        "is always something to flip (the piece).", "If You Land on a Flip Space"),
     Assumption(
         "solstice.ours.discard_picker",
         "In a discard the next player in turn order (the seat after the discarding player) picks the "

@@ -11,6 +11,7 @@ import pytest
 
 from seasons_nb.core import IllegalAction, complete
 from seasons_nb.games import solstice as S
+from seasons_nb.widgets import Table
 from seasons_nb.games.solstice import components as C
 from seasons_nb.games.solstice import rules as R
 from seasons_nb.games.solstice.state import first_court
@@ -209,6 +210,13 @@ def test_solstice_ours_flip_required():
     assert [str(a) for a in s.legal_actions()] == ["flip piece 1"]
     refused(s, "roll", "solstice.ours.flip_required")
     refused(s, "no attack", "solstice.ours.flip_required")
+    # a refused click names the same choice of ours, never the book's "you can flip"
+    for clicks in (["die"], ["choice.none"], ["keep.w5"], ["fan.1"]):
+        e = s.explain_clicks(clicks)
+        assert e.rule == "solstice.ours.flip_required" and S.RULES[e.rule].ours, clicks
+    t = Table(s)
+    t.click("die")
+    assert t.status_kind == "error" and "our choice" in t.status
 
 
 def test_solstice_ours_discard_picker():
