@@ -1060,6 +1060,8 @@ def _check(s: State) -> None:
                  f"the Night clean-up left at most {s.reserve_limit(seat)} cards in the Reserve")
             need(len(s.landmarks[seat]) <= s.landmark_limit(seat), f"{f}.landmarks",
                  f"the Night clean-up left at most {s.landmark_limit(seat)} Landmarks")
+            need(s.arena or d[seat] < MEET, f"{f}.marks", "markers that had met ended the game (or began the "
+                 "Arena) at the Night before")
             need(s.spent[seat] == 0 and s.hero_ready[seat], f"{f}.spent", "everything is ready in the Morning")
             need(not any(u.exhausted for e in (0, 1) for u in s.exped[seat][e])
                  and not any(u.exhausted for u in s.landmarks[seat]), f"{f}.landmarks",

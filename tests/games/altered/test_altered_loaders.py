@@ -432,3 +432,15 @@ def test_from_position_top_of_the_deck_is_drawn_first():
     refused_position("top", top=[["fox"]])
     refused_position("top[1]", top=[[], ["fox"] * 4])
     refused_position("top[0]", top=[["fox"], []], hands=[["fox"] * 3, []], decks=[full("ilse"), full("ilse")])
+
+
+def test_altered_end_meet_no_morning_follows_a_night_where_markers_had_met():
+    refused_position("players[0].marks", phase="morning", day=2, marks=[(4, 4), (1, 8)])
+    refused_position("players[1].marks", phase="morning", day=2, marks=[(1, 8), (5, 4)])
+    data = save("morning")
+    data["players"][0]["marks"] = {"hero": 4, "companion": 4}
+    data["tumult"] = [dict(t, revealed=True) for t in data["tumult"]]
+    refused(data, "players[0].marks")
+    # one step short loads; so does an Arena Morning after both met level
+    A.invariants(pos(phase="morning", day=2, marks=[(4, 5), (1, 8)]))
+    A.invariants(pos(phase="morning", day=2, arena=True, marks=[(4, 4), (4, 4)]))
