@@ -921,7 +921,8 @@ def _tree_panel(state, hl, sel, last) -> tuple[float, float, list[str]]:
             out.append(_cost_markup(cx, cy, g.cost))
         else:
             out.append(_use(_empty_slot(), cx, cy))
-            out.append(_t(cx, cy + 4, "bought" if stack or state.final else "empty", 10, text_anchor="middle",
+            # with groves left in the stack a gap is a purchase; once it is spent, maybe a slot it could not fill
+            out.append(_t(cx, cy + 4, "bought" if stack else "empty", 10, text_anchor="middle",
                           fill=MUTED))
         out.append(_slot_price(cx, cy, cost))
     # the three areas

@@ -1178,6 +1178,7 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
     scoring, per seat), ``realm_cards`` (revealed), ``lightning`` (lightning cards
     already claimed, per seat; each must be a revealed lightning card), ``portals``
     (seat -> seats its portals lead to), ``bases`` (held without mirror, per seat).
+    ``final``: the final round (the draw stack is then empty; default: whether it is).
     Solo: ``hollows`` (wraiths there), ``wraith_bag`` and ``gifted`` colours.
     Supplies hold whatever the position does not use.
 
@@ -1275,6 +1276,11 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
     used_groves = {p[1] for pl in s.p for p in pl.realm}
     free = [g for g in PURCHASABLE if g not in used_groves]
     s.row = tuple(row) if row is not None else tuple(free[:4])
+    if final and stack:
+        raise V.fail("final", "the final round starts only once the last grove of the draw stack is turned "
+                              "up: give an empty stack (or leave it out)")
+    if final:    # the final round: the draw stack is spent
+        stack = ()
     s.stack = tuple(stack) if stack is not None else tuple(
         g for g in free[4:4 + STACK_SIZE[n] - 4] if g not in s.row)
     in_play = used_groves | set(s.row) | set(s.stack)

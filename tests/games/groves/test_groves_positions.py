@@ -133,3 +133,20 @@ def test_every_trophy_goes_to_the_single_leader(card):
         setup["groves"] = {"p1.f4": 1, "p1.d4": 2}
     end = finish(pos(**setup))
     assert card in end.trophies()[0] and card not in end.trophies()[1]
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_groves_end_final_round_position_has_a_spent_draw_stack(players):
+    """The final round starts once the last grove of the draw stack is turned up: a teaching position
+    in the final round has an empty stack, and one that asks for a final round with groves still in the
+    stack is refused, naming the field."""
+    final = pos(players=players, final=True)
+    assert final.final and final.stack == () and len(final.row) == 4
+    assert "draw stack: 0 · final round" in final.render()
+    before = pos(players=players)
+    assert not before.final and len(before.stack) == C.STACK_SIZE[players] - 4
+    with pytest.raises(ValueError, match="'final'"):
+        pos(players=players, final=True, stack=[9])
+    assert pos(players=players, final=True, stack=[]).stack == ()
+    short = pos(players=players, final=True, row=[3, 4, 9, 0]).render()
+    assert ">empty<" in short and ">bought<" not in short      # the stack could not fill the last slot
