@@ -19,12 +19,13 @@ The land of Idyllon has faded to nothing, and you are one of the four Wind guard
 it back. Every round you pull spirits out of your bag and send them out, one at a time: onto the
 groves of your own realm, where they bring back elements, crystals, dominion and new spirits, or to
 the great Tree of Idyll in the middle of the table, where you buy new groves, take secret summoning
-cards and open portals into your neighbours' realms. The spirits come home to your bag at the end
-of the round, so what you add to the bag today is what you draw tomorrow. Most **dominion** at the
-end wins.
+cards and open portals into your neighbours' realms. At the end of the round the spirits on your
+groves go into your bag (the wraiths stay where they are, and spirits sent to the Tree go back to the
+supply), so what you add to the bag today is what you draw tomorrow. Most **dominion** at the end wins.
 
 This notebook teaches the whole game by letting you play it, so you need no rulebook. Run the cells
-from top to bottom (**Run → Run All Cells**), then work through the tables: each is live and comes
+from top to bottom (**Run → Run All Cells**; in **Voilà** they run by themselves as the page opens),
+then work through the tables: each is live and comes
 with something to try. New to these tables? Have a look at [00-start-here.ipynb](00-start-here.ipynb)
 first.
 
@@ -38,7 +39,9 @@ code("""
 from seasons_nb.teach import *
 from seasons_nb.games import groves
 from seasons_nb.games.groves import components
-from seasons_nb.games.groves.teach import KINDS, W1, counts, finish, grove, have, holdings, position, scoresheet
+from seasons_nb.games.groves.teach import (
+    KINDS, W1, bonus, can_buy, counts, finish, goes, grove, have, holdings, in_row, position, primary, said,
+    scoresheet, spirits_of)
 """)
 
 # =====================================================================================================
@@ -54,7 +57,8 @@ md("""
   gives, or on one of the three areas of the **Tree of Idyll** to buy a grove, take a summoning
   card or build a portal.
 - At the end of the round the spirits on your groves go back into your bag (those on the Tree go
-  back to the supply), the market of groves moves on, and the **crown** (the first turn) passes on.
+  back to the supply, and wraiths stay on their groves), the market of groves moves on, and the
+  **crown** (the first turn) passes on.
 - When the last grove of the draw stack comes out, one more round is played and the dominion is
   counted.
 
@@ -72,8 +76,9 @@ md("""
 
 Here is a new two-player game, set up and waiting for its first decision. The picture shows the
 Tree of Idyll with its three areas (buy a grove, take a summoning card, build a portal), the **row
-of new groves** for sale in four slots priced 1, 2, 3 and 4 crystals, the three **realm
-cards** everyone is chasing, the supply, and each player's realm.
+of new groves** for sale in {{ len(game.row) }} slots priced {{ ", ".join(map(str, components.ROW_COSTS)) }}
+crystals, the {{ len(game.realm_cards) }} **realm cards** everyone is chasing, the supply, and each
+player's realm.
 
 Every grove shows its name, the dominion printed on it, and its two rewards: the primary one, and
 the bonus one set apart below it. A grove for sale also shows its price in elements (earth, light,
@@ -111,34 +116,39 @@ for seat in range(game.players):
 """)
 
 md("""
-Each realm has the same three starting groves (our layout puts them around the **quick-reference grove** on
-**e5**, a hex printed with the key to the reward symbols: it belongs to your realm, so new groves
-may be attached to it, but it has no reward and takes no spirit):
+Each realm has the same three starting groves, around the **quick-reference grove** on **e5**, a hex
+printed with the key to the reward symbols. The book gives a new realm only its three starting groves
+to place spirits on, so the quick-reference grove has no reward and takes no spirit
+(`groves.place.quick_reference`); where the groves lie, and that new groves may touch the
+quick-reference grove, is our layout (our choice: `groves.buy.realm_grows`):
 
-- **Crystal Spring** (e6): 2 crystals.
-- **Spirit Well** (f6): one spirit of your choice from the supply into your bag.
+- **Crystal Spring** (e6): {{ primary(105) }}.
+- **Spirit Well** (f6): {{ primary(109) }} (from the supply).
 - a **resource grove** (f5), still to be chosen.
 
-**Who starts?** The rulebook gives the first turn to the eldest player. A program cannot know
-anyone's age, so here the **first name** you give is the start player (seat 1, *North Wind* when
-you give no names): name the eldest first. This is our choice, `groves.setup.start_player`. The
-start player holds the **crown** (♛ in the picture above) and 1 crystal; the next players
-clockwise get 2, 3 and 4, to make up for playing later.
+**Who starts?** The rulebook gives the first turn to the eldest player (`groves.setup.eldest_first`).
+A program cannot know anyone's age, so here the **first name** you give is the start player (seat 1,
+*North Wind* when you give no names): name the eldest first (our choice: `groves.setup.start_player`).
+The start player holds the **crown** (♛ in the picture above) and {{ game.player(0).resources["crystal"] }}
+crystal; the next players clockwise get 2, 3 and 4, to make up for playing later{{!
+[start_crystals[p] for p in (2, 3, 4)] == [[1, 2], [1, 2, 3], [1, 2, 3, 4]] }}.
 
 ### How the player count changes things
 
-Fewer players means a shorter game: fewer groves are used, 17 with two players, 22 with three
-and 25 with four (all 28 solo). These counts **include the four groves turned up as the row**:
-with two players the draw stack itself holds 13, which is what the Tree's "draw stack" shows in
-the picture above. The solo game (one player) has its
-own rules, in section 11.
+Fewer players means a shorter game: fewer groves are used, {{ components.STACK_SIZE[2] }} with two
+players, {{ components.STACK_SIZE[3] }} with three and {{ components.STACK_SIZE[4] }} with four (all
+{{ components.STACK_SIZE[1] }} solo). These counts **include the {{ len(game.row) }} groves turned up as
+the row**: with two players the draw stack itself holds {{ len(game.stack) }}, which is what the Tree's
+"draw stack" shows in the picture above. The solo game (one player) has its own rules, in section 11.
 """)
 
 code("""
-rules("groves.setup.start_player")
+rules("groves.setup.eldest_first", "groves.setup.start_player")
+start_crystals = {}
 for players in groves.PLAYER_COUNTS:
     start = groves.new_game(players=players, seed=1)
     crystals = [start.player(seat).resources["crystal"] for seat in range(players)]
+    start_crystals[players] = crystals
     choosing = []
     while start.phase == "start":            # who chooses a resource grove, in order
         choosing.append(start.names[start.current_player])
@@ -155,9 +165,10 @@ print("start player:", elders.names[elders.crown], "| crystals:",
 md("""
 ### Choosing your resource grove
 
-Each player picks one of four **resource groves**, one per colour, and the picking goes
-*backwards*: the last seat chooses first and the crown holder last. Your bag then gets eight white
-spirits and one spirit of your resource grove's colour.
+Each player picks one of {{ len(components.STARTING["resource"]) }} **resource groves**, one per colour,
+and the picking goes *backwards*: the last seat chooses first and the crown holder last. Your bag then
+gets {{ spirits_of(both_chose, 0)["white"] }} white spirits and one spirit of your resource grove's
+colour{{! spirits_of(both_chose, 0) == {"white": 8, "yellow": 1} and spirits_of(both_chose, 1) == {"white": 8, "blue": 1} }}.
 """)
 
 code("""
@@ -172,8 +183,9 @@ for seat in range(2):
 """)
 
 md("""
-Once both have chosen, the first round starts at once: each bag already gave three spirits to its
-owner's hand. The bags are shuffled by a seeded random generator, so this notebook shows the same
+Once both have chosen, the first round starts at once: each bag already gave
+{{ sum(both_chose.player(0).hand.values()) }} spirits to its owner's hand{{!
+[sum(both_chose.player(seat).hand.values()) for seat in range(2)] == [3, 3] }}. The bags are shuffled by a seeded random generator, so this notebook shows the same
 draws every time it runs.
 """)
 
@@ -188,7 +200,7 @@ spirit is out. A spirit can go:
 - on a **grove of your realm** that has no spirit yet this round (one spirit per grove), or
 - on one of the three areas of the **Tree of Idyll**, which take any number of spirits.
 
-The quick-reference grove in the middle of your realm has no reward, so no spirit goes there. When your spirit
+The quick-reference grove in the middle of your realm is not one of them (`groves.place.quick_reference`). When your spirit
 lands on a grove you collect its reward straight away, before the next player moves.
 
 Where a spirit goes also decides where it ends up. At the end of the round the spirits on your
@@ -209,11 +221,11 @@ turn. It has already chosen the green Root Grove (the last seat chooses first).
 1. Click the yellow **Sunrise Grove** to choose it as your resource grove. You draw two white
    spirits and one yellow. You hold the crown, so you place first.
 2. Click the **yellow spirit** in your hand: everywhere it may go lights up. Click your **Sunrise
-   Grove** (f5). The table now asks about the grove's reward: click the reward to take it (1
-   light). Because the spirit is yellow like the grove, a **bonus** reward follows: take it too
-   (1 crystal).
+   Grove** (f5). The table now asks about the grove's reward: click the reward to take it
+   ({{ primary(113) }}). Because the spirit is yellow like the grove, a **bonus** reward follows: take
+   it too ({{ bonus(113) }}).
 3. East Wind places a spirit. Then click a **white spirit** and your **Crystal Spring** (e6), and
-   take its 2 crystals.
+   take its {{ primary(105) }}.
 4. East Wind again. Your last white spirit goes to the **Spirit Well** (f6): take its reward, and
    from the choices under the table pick a **yellow** spirit for your bag.
 
@@ -230,8 +242,10 @@ first_round
 md("""
 The same round, typed instead of clicked (a separate game, so your clicks above stay yours); its
 log tells the story. East
-Wind took 2 crystals from its Crystal Spring, kept a summoning card from the Tree's **summoning** area
-and sent its green spirit to its green Root Grove for both rewards. Summoning cards come in
+Wind took {{ primary(105) }} from its Crystal Spring{{! said(typed, "East Wind collects 2 crystals.") }},
+kept a summoning card from the Tree's **summoning** area{{! said(typed, "East Wind keeps a summoning card") }}
+and sent its green spirit to its green Root Grove for both rewards{{!
+said(typed, "East Wind places a green spirit on Root Grove.") and typed.state.round == 2 }}. Summoning cards come in
 section 6.
 """)
 
@@ -275,8 +289,10 @@ md("""
 ### Moves as text
 
 Every action has a short written form: `place white p1.e6` puts a white spirit on the grove at e6 of realm p1 (North Wind's), `place blue groves` sends a blue spirit
-to the Tree's groves area. Text that names no action is refused under `groves.notation`, and a
-click on something that cannot be chosen under `groves.click`.
+to the Tree's groves area. The written form and the clicks are ours, not the book's
+(our choice: `groves.notation`, `groves.click`): text that names no action is refused under the first{{!
+round_1.explain("plant white p1.e6").rule == "groves.notation" }}, and a click on something that
+cannot be chosen under the second{{! refusal.rule == "groves.click" }}.
 """)
 
 code("""
@@ -306,10 +322,14 @@ Sunrise Grove (f5), and two bought groves: the yellow **Golden Glade** (f4) and 
 (e4).
 
 1. Put the **blue** spirit on the yellow **Sunrise Grove**: you are offered the primary reward,
-   and then nothing more. **Undo**.
-2. Put the blue spirit on the blue **Dewpond**: first its primary (1 water), then its bonus
-   (1 crystal). **Undo**.
-3. Put the **white** spirit on any grove: never a bonus. Try declining a reward too (skip it).
+   and then nothing more{{! run(colours, "place blue p1.f5", "reward primary").current_player == 1 }}.
+   **Undo**.
+2. Put the blue spirit on the blue **Dewpond**: first its primary ({{ primary(15) }}), then its bonus
+   ({{ bonus(15) }}){{! run(colours, "place blue p1.e4", "reward primary").explain("reward bonus") is None }}.
+   **Undo**.
+3. Put the **white** spirit on any grove: never a bonus{{!
+   run(colours, "place white p1.e4", "reward primary").current_player == 1 }}. Try declining a reward
+   too (skip it).
 
 From here on, the tables have no computer player unless the text says so: you place East Wind's
 spirits too. Switch a seat on under **Bot plays** to hand it to the computer.
@@ -369,10 +389,14 @@ Table(kinds)
 md("""
 ### When the supply runs short
 
-Supplies are limited: 20 of each element, a fixed number of spirits of each colour, and (in our
-version) 76 crystals and 76 dominion, the value of the game's tokens. If the supply cannot pay a
-reward in full, you take what is left; if nothing is left, that reward simply cannot be taken.
-Here North Wind holds 19 of the 20 earth and visits Deeproot Grove, which gives 2 earth:
+Supplies are limited: {{ components.RESOURCE_TOTALS[0] }} of each element, a fixed number of spirits
+of each colour, and {{ components.RESOURCE_TOTALS[3] }} crystals and {{ components.RESOURCE_TOTALS[4] }}
+dominion, the value of the game's tokens (our choice: `groves.reward.token_supply`). If the supply
+cannot pay a reward in full, you take what is left; if nothing is left, that reward simply cannot be
+taken. Here North Wind holds {{ short.player(0).resources["earth"] }} of the
+{{ components.RESOURCE_TOTALS[0] }} earth and visits Deeproot Grove, which gives {{ primary(12) }}: only
+{{ short.token_supply()["earth"] }} is left, so that is all North Wind gets{{!
+run(short, "place white p1.f4", "reward primary").player(0).resources["earth"] == 20 }}.
 """)
 
 code("""
@@ -437,8 +461,8 @@ place a spirit on the Tree's **groves area** and take one grove from the row of 
 can pay **both** prices:
 
 - its **elements**, shown on the grove, go back to the supply;
-- its **crystals**, 1 to 4 depending on its slot in the row, go **to the crown holder**. (If you hold
-  the crown yourself, they go to the supply.)
+- its **crystals**, {{ components.ROW_COSTS[0] }} to {{ components.ROW_COSTS[-1] }} depending on its
+  slot in the row, go **to the crown holder**. (If you hold the crown yourself, they go to the supply.)
 
 The new grove goes into your realm on an empty space that shares an edge with a grove you already
 have. The row is not refilled until the end of the round, so a bought grove leaves a gap. The spirit
@@ -447,9 +471,13 @@ bag, which is why a white spirit is usually the one to send.
 
 **Try it:** East Wind holds the crown this round and has already placed a spirit. Click one of your
 white spirits, then the Tree's **Buy a grove** area. Only the groves you can afford light up in the
-row: #8 and #26 (you lack the water for #19 and the light for #5). Click **#26 Hearthwood**, then
-one of the lit empty spaces around your realm. The 4 crystals go to East Wind, and the row keeps a
-gap. East Wind (the computer) then plays its last spirit.
+row: #{{ " and #".join(map(str, can_buy(market))) }} (you lack the water for #19{{!
+shopping.explain("buy grove 19 at p1.f4").rule == "groves.buy.elements" }} and the light for #5{{!
+shopping.explain("buy grove 5 at p1.f4").rule == "groves.buy.elements" }}). Click **#26 Hearthwood**,
+then one of the lit empty spaces around your realm. The {{ components.ROW_COSTS[market.row.index(26)] }}
+crystals go to East Wind{{! (bought.state.player(1).resources["crystal"] - market.player(1).resources["crystal"]
+== components.ROW_COSTS[3]) }}, and the row keeps a gap{{! bought.state.row[3] == 0 }}. East Wind (the
+computer) then plays its last spirit.
 """)
 
 code("""
@@ -495,8 +523,11 @@ Holding the crown means placing first, and collecting the crystals of other play
 The price: the crown holder's **first** spirit of the round may not go to the groves area. Later
 spirits may, and then the crystals go to the supply.
 
-**Try it:** North Wind holds the crown. Click a white spirit: the Buy a grove area stays dark.
-Place it on a grove instead; after East Wind's turn, your second spirit may go shopping.
+**Try it:** North Wind holds the crown. Click a white spirit: the Buy a grove area stays dark{{!
+"groves" not in goes(crowned, "white") }}. Place it on a grove instead; after East Wind's turn, your
+second spirit may go shopping{{! "groves" in goes(later, "white") }}, and its
+{{ components.ROW_COSTS[0] }} crystal for Mossy Dell goes to the supply{{!
+paid.token_supply()["crystal"] - later.token_supply()["crystal"] == components.ROW_COSTS[0] }}.
 """)
 
 code("""
@@ -518,16 +549,19 @@ md("""
 ### Summoning cards: secret goals for your draws
 
 A spirit on the Tree's **summoning area** (the rulebook's "bonus area") lets you draw the top two
-summoning cards. Keep one,
-face down where only you can see it, and slide the other under the deck. Each card names spirits
+summoning cards. Keep one of them, you may not refuse both (`groves.summon.keep_required`), face down
+where only you can see it, and slide the other under the deck. Each card names spirits
 to draw from your bag; when a later round **opens** with a draw that shows them, you reveal the card.
 A revealed card stays in front of you and its dominion counts at the end of the game; the score
 next to your name already includes it from the moment it is revealed. A card still face down when
 the game ends counts nothing.
 
 **Try it:** click a white spirit, then the Tree's **Summoning card** area. The two cards drawn
-are shown to you: click the one you want to keep. Then switch **View** (under the table) to East
-Wind: your new card is face down for them.
+are shown to you: click the one you want to keep{{!
+sorted(str(a) for a in offered.legal_actions()) == ["keep card 10", "keep card 6"] }}. Then switch
+**View** (under the table) to East Wind: your new card is face down for them{{!
+kept.view(0).player(0).cards == (6,) and kept.view(1).player(0).cards != (6,) }}. The other card went
+under the deck{{! kept.deck[-1] == 10 }}.
 """)
 
 code("""
@@ -551,11 +585,23 @@ print("spirits on the summoning area:", sum(1 for area, _, _ in crowded.tree if 
 """)
 
 md("""
-There are three kinds of summoning card. White spirits never count toward any of them.
+The book describes three kinds of summoning card (`groves.summon.kinds`): a **pair** of spirits
+(+{{ components.SUMMONING[1].points }}), **three different colours** (+{{ components.SUMMONING[7].points }})
+and **three of one colour** (+{{ components.SUMMONING[10].points }}). White spirits never count toward
+any of them. The book also mentions, in its solo setup, {{ wraith_cards }} cards that show a wraith: in our
+set they are pairs too, a wraith with a colour, worth +{{ components.SUMMONING[13].points }}, and a wraith
+does not count as a colour for the other two kinds (our choice: `groves.summon.colours_only`). So the
+list below has four groups but three kinds: {{ pairs - wraith_cards }} colour pairs, {{ wraith_cards }}
+wraith pairs, {{ kinds_count["different"] }} three-different and {{ kinds_count["alike"] }} three-alike
+cards.
 """)
 
 code("""
 rules("groves.summon.kinds", "groves.summon.colours_only")
+kinds_count = {kind: sum(1 for card in components.SUMMONING.values() if card.kind == kind)
+               for kind in ("pair", "different", "alike")}
+pairs, wraith_cards = kinds_count["pair"], sum(1 for card in components.SUMMONING.values() if card.wraith)
+print("cards of each kind:", kinds_count, "| pairs with a wraith:", wraith_cards)
 for cid, card in components.SUMMONING.items():
     print(f"card {cid:>2}: {card.text} (+{card.points})")
 """)
@@ -566,7 +612,12 @@ the extra spirits a draw reward brings out later, and all of the card's spirits 
 that one draw. One lucky draw can reveal several cards at once.
 
 Here North Wind holds cards 2, 6 and 7 face down, and their bag holds exactly a yellow, a green and
-a blue spirit, so the next draw shows all three. The log tells what happens when the round opens:
+a blue spirit, so the next draw shows all three: all three cards are revealed at once{{!
+sorted(lucky.player(0).scored) == [2, 6, 7] }}, worth {{ lucky.score_sheet(0)["summoning cards"] }}
+dominion. A draw of green without blue leaves card 6 face down{{! half.player(0).cards == (6,) }}, and so
+do green and blue brought out by a reward's extra draw{{! drawn.player(0).cards == (6,) }} or already in
+hand when the card is taken{{! took.player(0).scored == () }}. The log tells what happens when the round
+opens:
 """)
 
 code("""
@@ -598,10 +649,12 @@ print("card 6 taken while green and blue are in hand -> scored:", took.player(0)
 md("""
 ### Realm cards: goals for everyone
 
-Three realm cards (the rulebook's realm bonus cards) are turned up at the start and stay for the whole game. There are two types:
+{{ len(game.realm_cards) }} realm cards (the rulebook's realm bonus cards) are turned up at the start and
+stay for the whole game. There are two types:
 
 - a **trophy** card is handed out at the end, to the one player with the highest count. If two or
-  more tie for the highest, nobody gets it.
+  more tie for the highest, nobody gets it. A count of zero wins nothing
+(our choice: `groves.realm.trophy_minimum`).
 - a **lightning** card goes at once to the first player who reaches its goal, and stays theirs.
 
 Cards about groves only ever count groves you **bought**, never your starting groves. The spirit
@@ -617,9 +670,13 @@ for cid, card in components.REALM_CARDS.items():
 """)
 
 md("""
-**Try it:** North Wind has bought three groves, and *First Expansion* (the first to own four bought
-groves, +2) is on the table. Buy any grove in the row: the card is yours on the spot. The code
-below also shows that starting groves do not count, and a trophy at the end of a game, won and tied.
+**Try it:** North Wind has bought {{ len(expansion.player(0).realm) - 3 }} groves, and *First Expansion*
+(the first to own four bought groves, +{{ components.REALM_CARDS[9].points }}) is on the table. Buy any
+grove in the row: the card is yours on the spot{{! expanded.player(0).lightning == (9,) }}. The code
+below also shows that starting groves do not count{{! starting_only.player(0).realm_counts[6] == 0 }}, and
+a trophy at the end of a game: won with one bought grove against none (+{{ won.score_sheet(0)["realm cards"] }}),
+and nobody's when tied{{! [tied.score_sheet(seat)["realm cards"] for seat in range(2)] == [0, 0] }}.
+A spirit trophy counts the bag and the groves together{{! spirited.player(0).realm_counts[4] == 2 }}.
 """)
 
 code("""
@@ -694,7 +751,8 @@ A portal opens a way from your realm into a neighbour's, so that your spirits ca
 groves. Building one takes two visits to the Tree's **portal area**, on two separate turns: the
 first gives you a portal base, the second its mirror. The finished portal leads to the player on
 your left or on your right (with two players, simply to your opponent). Finishing it costs you
-something: a **wraith** from the supply goes into your bag. At the end it is worth 1 dominion.
+something: a **wraith** from the supply goes into your bag{{! spirits_of(built.state, 0).get("wraith") == 1 }}.
+At the end it is worth {{ built.state.score_sheet(0)["portals"] }} dominion.
 
 **Try it:** click a white spirit, then the Tree's **Portal** area: you take a base. East Wind (the
 computer) plays; then send your other white spirit to the Portal area too. The portal is built at
@@ -716,12 +774,14 @@ holdings(built.state, 0)
 
 md("""
 With three or four players you choose which neighbour the portal opens into. We let each player
-build at most one portal toward each neighbour (the rulebook leaves this open, see *Assumptions*),
-so in a two-player game one portal is all you can build.
+build at most one portal toward each neighbour, a point the rulebook leaves open
+(our choice: `groves.portal.once_per_neighbour`), so in a two-player game one portal is all you can build{{!
+two_done.apply("place white portal").player(0).portals == (1,) }}.
 
 **Try it:** a four-player game. North Wind already holds a portal base. Click a white spirit and the
-Portal area, then click a neighbour's realm, at its name: East Wind (p2) or West Wind (p4). South
-Wind, across the table, cannot be chosen.
+Portal area, then click a neighbour's realm, at its name: East Wind (p2) or West Wind (p4){{!
+[str(a) for a in choosing.legal_actions()] == ["portal to p2", "portal to p4"] }}. South
+Wind, across the table, cannot be chosen{{! choosing.explain("portal to p3") is not None }}.
 """)
 
 code("""
@@ -745,8 +805,10 @@ at the end of the round, spirits sitting on a realm's groves go into **that real
 whoever sent them. Portals never move once built.
 
 **Try it:** North Wind has a portal into East Wind's realm. Click the yellow spirit: East Wind's
-groves light up as well as yours. Place it on East Wind's yellow **Amber Knoll** (p2.f4) and take
-both rewards. Then place your white spirit and watch where the yellow one ends up.
+groves light up as well as yours{{! "p2.f4" in goes(visit, "yellow") }}. Place it on East Wind's
+yellow **Amber Knoll** (p2.f4) and take both rewards ({{ primary(5) }}, then {{ bonus(5) }}). Then place
+your white spirit and watch where the yellow one ends up: in East Wind's bag{{!
+spirits_of(visited, 1).get("yellow") == 1 and "yellow" not in spirits_of(visited, 0) }}.
 """)
 
 code("""
@@ -787,8 +849,9 @@ ways: from the supply when you finish a portal, or off a grove when you chase it
 So a wraith sent through a portal is a fine way to shut a neighbour's best grove.
 
 **Try it:** North Wind drew a wraith and has a portal into East Wind's realm. Click the wraith: the
-groves of both realms light up, the Tree does not. Put it on East Wind's **Silver Falls** (p2.f4)
-and collect both rewards. Then play out the round (East Wind's spirits too) and look at Silver Falls
+groves of both realms light up{{! "p1.e6" in goes(haunt, "wraith") and "p2.f4" in goes(haunt, "wraith") }},
+the Tree does not{{! not {"groves", "summoning", "portal"} & set(goes(haunt, "wraith")) }}. Put it on
+East Wind's **Silver Falls** (p2.f4) and collect both rewards ({{ primary(21) }}, then {{ bonus(21) }}). Then play out the round (East Wind's spirits too) and look at Silver Falls
 in round 2.
 """)
 
@@ -829,7 +892,7 @@ the round in *their* bag, like any visitor.)
 The rulebook says both that a wraith is gained *only* by opening a portal and that a chased wraith
 goes into the chaser's bag. We read the first as being about rewards and the supply: no reward
 gives a wraith and only a finished portal takes one from the supply, while a chased wraith still
-joins your bag.
+joins your bag (our choice: `groves.wraith.chased`).
 """)
 
 code("""
@@ -879,7 +942,8 @@ print("North Wind's bag:", counts(chased.player(0).bag), "| next:", chased.promp
 
 md("""
 And in a neighbour's realm: North Wind chases a wraith off East Wind's Crystal Spring. The wraith
-goes into North Wind's bag; at the end of the round the white spirit goes into East Wind's.
+goes into North Wind's bag{{! spirits_of(after, 0).get("wraith") == 1 }}; at the end of the round the
+white spirit goes into East Wind's{{! spirits_of(after, 1)["white"] == 7 and spirits_of(after, 0)["white"] == 5 }}.
 """)
 
 code("""
@@ -907,9 +971,10 @@ for the next round, in this order:
    filled from the draw stack.
 3. **The crown passes** to the next player clockwise, who places first in the next round.
 
-**Try it:** this round North Wind took crystals, East Wind a summoning card, and North Wind bought
-Golden Glade from the 2-crystal slot, leaving a gap. East Wind has one spirit left: place it
-anywhere and watch the row, the bags and the crown.
+**Try it:** this round North Wind took crystals, East Wind a summoning card (with its blue spirit),
+and North Wind bought Golden Glade from the {{ components.ROW_COSTS[1] }}-crystal slot, leaving a
+gap{{! tidy.row[1] == 0 }}. East Wind has one spirit left: place it anywhere and watch the row, the bags
+and the crown.
 """)
 
 code("""
@@ -943,6 +1008,16 @@ print("when the 1-crystal grove was bought, nothing leaves: row", cheap_bought.r
       "removed from the game:", cheap_bought.removed)
 """)
 
+md("""
+So, once East Wind's last spirit is out: grove 1, unbought in the {{ components.ROW_COSTS[0] }}-crystal
+slot, left the game{{! tidied.removed == (1,) }}; groves 3 and 4 slid left and two new groves came from
+the stack{{! tidied.row == (3, 4, 5, 6) }}; the crown passed to {{ tidied.names[tidied.crown] }}; and
+East Wind's blue spirit, sent to the Tree, went back to the supply{{!
+tidied.supply_counts()["blue"] == tidy.supply_counts()["blue"] + 1 }} instead of East Wind's bag{{!
+spirits_of(tidied, 1).get("blue", 0) == 0 }}. Had the cheapest grove been bought, nothing would have
+left{{! cheap_bought.removed == () }}.
+""")
+
 # =====================================================================================================
 md("""
 ## 10. The final round and scoring
@@ -952,8 +1027,9 @@ If the stack runs out before the row is full, the row simply stays short. The fi
 as usual, and the game ends as soon as its last spirit is settled.
 
 **Try it:** in the round before, North Wind bought Golden Glade; at the round's end the last grove
-of the stack came out, and only three groves fill the row. Play the final round, for both sides or
-with **Bot plays**. When the last spirit is settled the game is over and the scores appear.
+of the stack came out{{! final.stack == () and final.final }}, and only {{ in_row(final) }} groves fill
+the row. Play the final round, for both sides or with **Bot plays**. When the last spirit is settled
+the game is over{{! over.is_over }} and the scores appear.
 """)
 
 code("""
@@ -986,12 +1062,14 @@ Your final score adds up six things:
 
 How are those leftovers rounded? Our copy of the rulebook breaks off in the middle of that very
 line, so it does not say: this is an open point. We round **down**, so 4 left over are worth
-nothing and 9 are worth 1. It is one of our declared choices, `groves.score.rounding`, with the
-constant `LEFTOVER_ROUNDING` if you play it another way.
+nothing and 9 are worth {{ leftover_dominion(9) }}{{! leftover_dominion(4) == 0 }}
+(our choice: `groves.score.rounding`), with the constant `LEFTOVER_ROUNDING` if you play it another way.
 
 Here is a final round in which North Wind scores from every source. North Wind's opening draw
-reveals summoning card 6, and East Wind holds only a portal base. The quick `finish` helper then
-places every remaining spirit without taking rewards.
+reveals summoning card 6{{! 6 in last.player(0).scored }}, and East Wind holds only a portal base,
+worth nothing{{! ended.score_sheet(1)["portals"] == 0 }}. The quick `finish` helper then places every
+remaining spirit without taking rewards; North Wind ends with {{ ended.scores[0] }} dominion against
+{{ ended.scores[1] }}.
 """)
 
 code("""
@@ -1005,17 +1083,26 @@ last = position(final=True, stack=[], groves={"p1.f4": 7, "p1.e4": 10, "p2.f4": 
 ended = finish(last)
 scoresheet(ended)
 print(ended.prompt)
+
+
+def leftover_dominion(left):
+    '''The dominion that `left` elements and crystals are worth at the end.'''
+    return position(hands=[W1, W1], resources=[have(earth=left), have()]).score_sheet(0)["leftovers"]
+
+
 for left in (4, 5, 9, 10):
-    print(f"{left} elements and crystals left over ->",
-          position(hands=[W1, W1], resources=[have(earth=left), have()]).score_sheet(0)["leftovers"], "dominion")
+    print(f"{left} elements and crystals left over ->", leftover_dominion(left), "dominion")
 Table(ended)
 """)
 
 md("""
 ### Ties
 
-If the top scores tie, the tied player with **more groves** in their realm wins. Still tied: the one
-with more **elements and crystals** left, all kinds together. Still tied: they share the victory.
+If the top scores tie, the tied player with **more groves** in their realm wins{{!
+tie(groves={"p2.f4": 1}, resources=[have(dominion=5), have(dominion=4)]).winners == [1] }}. Still tied:
+the one with more **elements and crystals** left, all kinds together{{!
+tie(resources=[have(dominion=5, earth=2), have(dominion=5, earth=3)]).winners == [1] }}. Still tied:
+they share the victory{{! tie(resources=[have(dominion=5, earth=3), have(dominion=5, water=3)]).winners == [0, 1] }}.
 """)
 
 code("""
@@ -1041,15 +1128,23 @@ md("""
 ### Exercise 4: the last purchase of the game
 
 It is the final round and North Wind's last spirit has just landed on the groves area: whatever is
-bought now ends the game. East Wind leads, 18 to 13. The realm cards are *Single Hue* (most
-bought groves of one colour), *Kindred Trio* (first to three bought groves of one colour) and
-*Tideward Host* (most blue spirits). North Wind owns two green groves, East Wind two blue ones.
+bought now ends the game. East Wind leads, {{ exercise_4.scores[1] }} to {{ exercise_4.scores[0] }}. The
+realm cards are *Single Hue* (most bought groves of one colour), *Kindred Trio* (first to three bought
+groves of one colour) and *Tideward Host* (most blue spirits). North Wind owns two green groves, East
+Wind two blue ones{{!
+[bought_colours(exercise_4, seat) for seat in range(2)] == [["green", "green"], ["blue", "blue"]] }}.
 **Make the purchase (or not) that wins the game.**
 """)
 
 code("""
 def wins_now(before, action, after):
     return after.is_over and after.winners == [before.current_player]
+
+
+def bought_colours(state, seat):
+    '''The colours of the groves a player bought (starting groves left out).'''
+    return [components.GROVES[plot.grove].colour_name for plot in state.player(seat).realm
+            if plot.grove in components.GROVES and components.GROVES[plot.grove].kind == "grove"]
 
 
 last_purchase = Exercise(
@@ -1074,10 +1169,13 @@ md("""
 
 <details><summary>Why it works (spoiler)</summary>
 
-Phoenix Rest prints 6 dominion but costs all six of your elements and your four crystals, so your
-leftovers drop from 2 to 0: 17. The green Fernbrake prints only 1, but it makes three green groves:
-*Kindred Trio* at once (+3), and *Single Hue* at the end (+3, since three beats East Wind's two blue),
-and you keep a leftover point: 19.
+Phoenix Rest prints {{ components.GROVES[28].points }} dominion but costs all six of your elements and
+your four crystals, so your leftovers drop from 2 to 0: {{ run(exercise_4, "buy grove 28 at p1.d4").scores[0] }}.
+The green Fernbrake prints only {{ components.GROVES[9].points }}, but it makes three green groves:
+*Kindred Trio* at once (+{{ components.REALM_CARDS[8].points }}), and *Single Hue* at the end
+(+{{ components.REALM_CARDS[5].points }}, since three beats East Wind's two blue), and you keep a leftover
+point: {{ run(exercise_4, "buy grove 9 at p1.d4").scores[0] }}, against East Wind's
+{{ run(exercise_4, "buy grove 9 at p1.d4").scores[1] }}.
 </details>
 """)
 
@@ -1090,26 +1188,38 @@ md("""
 ## 11. The solo game
 
 Alone, you play against the **wraiths**. They gather in the **Hollows of the Lost**, a track of
-spaces around the Tree (7 in our version, so it holds seven wraiths at most). Its spaces are numbered
-14, 15, 16 and so on, and each arriving wraith covers the lowest free one. At the end you win if
-your score beats the **lowest number still uncovered**: 14 while no wraith has come, 15 after one,
-and so on. The picture writes it above the track too ("beat 14 dominion").
+spaces around the Tree ({{ components.HOLLOWS_SPACES }} in our design, since the book does not say, so it
+holds {{ components.HOLLOWS_SPACES }} wraiths at most). Its spaces are numbered {{ components.HOLLOWS_START }},
+{{ components.HOLLOWS_START + 1 }}, {{ components.HOLLOWS_START + 2 }} and so on, and each arriving wraith
+covers the lowest free one. At the end you win if your score beats the **lowest number still
+uncovered**: {{ alone.threshold() }} while no wraith has come, {{ wraiths_one.threshold() }} after one, and
+so on. The picture writes it above the track too ("beat {{ alone.threshold() }} dominion").
 
-Setup changes: you start with 3 crystals, all 28 groves are used (4 in the row, 24 in the draw stack), the four summoning
-cards that show a wraith stay in the box, and there is no portal at all (only the groves and summoning
-areas of the Tree are used). A second bag, the **wraith bag**, starts with eight white spirits and
-one wraith; the other twelve wraiths wait beside it as the wraith supply. You always hold the
-crown, so your first spirit of a round never buys, and the crystals you pay for a grove go to
-the **supply** (the crown holder's rule: there is nobody else to pay).
+Setup changes: you start with {{ alone.player(0).resources["crystal"] }} crystals, all
+{{ len(alone.stack) + in_row(alone) }} groves are used ({{ in_row(alone) }} in the row,
+{{ len(alone.stack) }} in the draw stack), the {{ len(alone.summon_box) }} summoning cards that show a
+wraith stay in the box{{! all(components.SUMMONING[c].wraith for c in alone.summon_box) }}, and there is no
+portal at all (only the groves and summoning areas of the Tree are used){{!
+"portal" not in goes(solo_round, "white") }}. A second bag, the **wraith bag**, starts with
+{{ alone.wraith_bag()["white"] }} white spirits and {{ alone.wraith_bag()["wraith"] }} wraith; the other
+{{ alone.supply_counts()["wraith"] }} wraiths wait beside it as the wraith supply.
+
+The book's solo rules never mention the crown. We let you hold it all game, as the only player, so its
+rules apply to you (our choice: `groves.buy.crown_solo`): your first spirit of a round never buys{{!
+"groves" not in goes(solo_round, "white") }}, and the crystals you pay for a grove go to the **supply**,
+as the book says for a crown holder who buys (`groves.buy.crown_pay`). The Tree's groves area is drawn
+shut until that first spirit is out.
 
 **Try it:** in the table below your first spirit of the round is already out and you hold two
-white spirits. Send one to the groves area and buy *Dawn Clearing* (#3, 3 crystals): watch the
-crystals leave your realm and land in the Supply panel.
+white spirits. Send one to the groves area and buy *Dawn Clearing* (#3, {{ components.ROW_COSTS[2] }}
+crystals): watch the crystals leave your realm and land in the Supply panel{{!
+solo_buy.token_supply()["crystal"] - solo_shop.token_supply()["crystal"] == components.ROW_COSTS[2] }}.
 """)
 
 code("""
 rules("groves.solo.setup", "groves.solo.tree_areas", "groves.buy.crown_solo", "groves.view.wraith_bag_public")
 alone = groves.new_game(players=1, seed=5)
+wraiths_one = position(players=1, hollows=1)
 print("crystals:", alone.player(0).resources["crystal"], "| groves:", len(alone.stack) + 4,
       "| summoning cards left in the box:", list(alone.summon_box))
 print("wraith bag:", counts(alone.wraith_bag()), "| wraith supply:", alone.supply_counts()["wraith"],
@@ -1169,7 +1279,8 @@ of each colour** over the whole game; a spirit of that colour from the supply ma
 used. From a two-spirit reward, at most one may go to the wraith bag.
 
 **Try it:** a blue spirit is already in the wraith bag. Put your white spirit on the **Spirit
-Well** and take its reward: the choices let every colour go to the wraith bag except blue. Or put the
+Well** and take its reward: the choices let every colour go to the wraith bag except blue{{!
+at_well.explain("reward primary wb:blue") is not None and at_well.explain("reward primary wb:green") is None }}. Or put the
 green spirit on the green **Thornwood** and look at the bonus choices (two spirits).
 """)
 
@@ -1201,11 +1312,12 @@ or not, the coloured spirit goes back into the wraith bag.
 | green | **Banish** | pay 2 elements of your choice: the wraith that arrived last in the Hollows leaves the game |
 | orange | **Spawn** | a white spirit from the supply goes into the wraith bag |
 
-We offer them one at a time, in the order Repel, Recall, Banish, Spawn.
+We offer them one at a time, in the order Repel, Recall, Banish, Spawn
+(our choice: `groves.solo.power_order`).
 
 **Try it:** the wraith bag holds exactly a blue spirit and two wraiths, so that is what it will
 draw. Place your white spirit anywhere: **Repel** is offered. Use it: only one wraith reaches the
-Hollows.
+Hollows{{! repelled.hollows - repelling.hollows == 1 }}.
 """)
 
 code("""
@@ -1222,8 +1334,10 @@ Table(repelling)
 
 md("""
 **Try it:** now the wraith bag holds a yellow, a green and an orange spirit, and three wraiths are in
-the Hollows. Place your spirit: Recall (2 crystals), Banish (2 elements, you choose which) and
-Spawn are offered one after the other.
+the Hollows. Place your spirit: Recall ({{ components.POWER_COST }} crystals), Banish
+({{ components.POWER_COST }} elements, you choose which) and Spawn are offered one after the other. Using
+all three takes the Hollows from {{ powers.hollows }} wraiths to {{ used.hollows }} and puts a white spirit
+in the wraith bag{{! used.wraith_bag().get("white", 0) == powers.wraith_bag().get("white", 0) + 1 }}.
 """)
 
 code("""
@@ -1243,11 +1357,13 @@ md("""
 
 Repel matters most when the Hollows of the Lost are already full: a wraith drawn then would end
 the game at once. Because the powers come before the drawn wraiths move to the Hollows
-(`groves.solo.power_order`), Repel can send it back in time.
+(our choice: `groves.solo.power_order`), Repel can send it back in time.
 
-**Try it:** all seven spaces are covered, and the wraith bag holds exactly a blue spirit, a wraith
-and a white spirit, so that is what it draws. Place your spirit on the Crystal Spring: **Repel** is
-offered. Use it and the game goes on; **Undo** and skip it, and the wraiths win on the spot.
+**Try it:** all {{ brink.hollows }} spaces are covered{{! brink.hollows == components.HOLLOWS_SPACES }},
+and the wraith bag holds exactly a blue spirit, a wraith and a white spirit, so that is what it draws.
+Place your spirit on the Crystal Spring: **Repel** is offered. Use it and the game goes on{{!
+not at_brink.apply("use repel").is_over }}; **Undo** and skip it, and the wraiths win on the spot{{!
+at_brink.apply("skip repel").is_over and at_brink.apply("skip repel").winners == [] }}.
 """)
 
 code("""
@@ -1266,10 +1382,13 @@ md("""
 
 There are three ways to lose and one way to win:
 
-- a wraith is drawn and **no space is free** in the Hollows: you lose at once;
-- the Hollows are **completely full** when the game ends: you lose;
-- at the end, your score is **not higher** than the value to beat (a tie loses): you lose;
-- otherwise, you beat the wraiths and win.
+- a wraith is drawn and **no space is free** in the Hollows: you lose at once{{!
+  solo_end(wraith_bag={"wraith": 1, "white": 2}, hollows=7).winners == [] }};
+- the Hollows are **completely full** when the game ends: you lose, even with {{ rich }} dominion{{!
+  solo_end(wraith_bag={"wraith": 1, "white": 2}, hollows=6, final=True, resources=[have(dominion=rich)]).winners == [] }};
+- at the end, your score is **not higher** than the value to beat (a tie loses): you lose{{!
+  solo_end(final=True, resources=[have(dominion=14)]).winners == [] }};
+- otherwise, you beat the wraiths and win{{! solo_end(final=True, resources=[have(dominion=15)]).winners == [0] }}.
 
 The end comes as in the normal game: when the last grove of the draw stack is turned up, one more
 round is played, wraith draw included.
@@ -1277,6 +1396,9 @@ round is played, wraith draw included.
 
 code('''
 rules("groves.solo.lose_overflow", "groves.solo.lose_full", "groves.solo.threshold", "groves.solo.final")
+
+
+rich = 40
 
 
 def solo_end(**setup):
@@ -1288,7 +1410,7 @@ def solo_end(**setup):
 for label, setup in [
         ("a wraith drawn, Hollows full", dict(wraith_bag={"wraith": 1, "white": 2}, hollows=7)),
         ("final round fills the last space", dict(wraith_bag={"wraith": 1, "white": 2}, hollows=6,
-                                                  final=True, resources=[have(dominion=40)])),
+                                                  final=True, resources=[have(dominion=rich)])),
         ("final round, 14 against 14", dict(final=True, resources=[have(dominion=14)])),
         ("final round, 15 against 14", dict(final=True, resources=[have(dominion=15)]))]:
     result = solo_end(**setup)
@@ -1305,7 +1427,8 @@ can play. Some were met above; they are repeated here so that this section is a 
 ### 12.1 Fewer than three spirits in the bag
 
 A bag with fewer than three spirits gives what it has. **Try it:** North Wind's bag held only two
-white spirits, so there are two to place this round; East Wind has three.
+white spirits, so there are {{ sum(short_bag.player(0).hand.values()) }} to place this round; East Wind has
+{{ sum(short_bag.player(1).hand.values()) }}.
 """)
 
 code("""
@@ -1319,8 +1442,9 @@ md("""
 ### 12.2 An empty bag
 
 A bag that is empty when a round starts (your spirits went through portals into other bags, say)
-gives nothing, so you take **two white spirits from the supply** instead. **Try it:** place North Wind's
-two borrowed white spirits; at the end of the round they go into the bag like any others.
+gives nothing, so you take **two white spirits from the supply** instead{{!
+empty_bag.player(0).hand == {"white": 2} }}. **Try it:** place North Wind's two borrowed white spirits;
+at the end of the round they go into the bag like any others.
 """)
 
 code("""
@@ -1333,9 +1457,10 @@ Table(empty_bag)
 md("""
 ### 12.3 A reward the supply cannot pay
 
-North Wind and East Wind hold all 20 light between them. **Try it:** put the white spirit on
-Sunrise Grove (1 light): there is no light left, so the reward is passed over and it is East Wind's
-turn. A reward that the supply can pay only in part is paid in part (section 4).
+North Wind and East Wind hold all {{ components.RESOURCE_TOTALS[1] }} light between them{{!
+no_light.token_supply()["light"] == 0 }}. **Try it:** put the white spirit on Sunrise Grove
+({{ primary(113) }}): there is no light left, so the reward is passed over and it is East Wind's
+turn{{! no_light.apply("place white p1.f5").current_player == 1 }}. A reward that the supply can pay only in part is paid in part (section 4).
 """)
 
 code("""
@@ -1349,8 +1474,8 @@ md("""
 ### 12.4 A Tree area with nothing to give
 
 A spirit may always go to the Tree, even when the area has nothing for you: no grove you can
-afford, an empty summoning deck, no portal left to build. It then gives nothing (our reading; see
-*Assumptions*). **Try it:** North Wind has no resources, the summoning deck is empty and the portal to
+afford, an empty summoning deck, no portal left to build. It then gives nothing
+(our choice: `groves.tree.always_open`). **Try it:** North Wind has no resources, the summoning deck is empty and the portal to
 East Wind is built: send a spirit to each Tree area and read the log.
 """)
 
@@ -1366,12 +1491,14 @@ Table(nothing_left)
 md("""
 ### 12.5 The last summoning card
 
-With only one card left in the summoning deck there is nothing to choose: you keep it. **Try it:**
-send a spirit to the Summoning card area.
+The book only speaks of drawing two cards. With only one card left in the summoning deck we let you
+draw it and keep it, as there is nothing to choose (our choice: `groves.ours.last_summoning_card`){{!
+one_card.apply("place white summoning").player(0).cards == (5,) }}. **Try it:** send a spirit to the
+Summoning card area.
 """)
 
 code("""
-rules("groves.summon.draw_two")
+rules("groves.summon.draw_two", "groves.ours.last_summoning_card")
 one_card = position(hands=[W1, W1], deck=[5])
 tail(one_card.apply("place white summoning"), 1)
 Table(one_card)
@@ -1381,7 +1508,8 @@ md("""
 ### 12.6 A draw reward from an empty bag
 
 A reward that draws spirits from your bag gives nothing when the bag is empty. **Try it:** put your
-spirit on Dawn Clearing (e4): its draw cannot be taken, so the turn passes.
+spirit on Dawn Clearing (e4): its draw cannot be taken, so the turn passes{{!
+dry.apply("place white p1.e4").current_player == 1 }}.
 """)
 
 code("""
@@ -1396,7 +1524,8 @@ md("""
 
 North Wind holds summoning card 6 (green and blue) and their bag holds exactly a green and a blue
 spirit. **Try it:** put the white spirit on **Tidal Reach** (e4) and take its reward: both spirits come
-out, but a reward's draw is not the opening draw, so the card stays face down.
+out{{! drawn.player(0).hand == {"green": 1, "blue": 1} }}, but a reward's draw is not the opening draw, so
+the card stays face down{{! drawn.player(0).cards == (6,) }}.
 """)
 
 code("""
@@ -1408,8 +1537,9 @@ md("""
 ### 12.8 The cheapest grove was bought
 
 Only an **unbought** grove in the 1-crystal slot leaves at the end of the round. **Try it:** North
-Wind has just bought the 1-crystal grove; place East Wind's last spirit and look at the row: nothing
-leaves, the others slide left and one new grove comes in.
+Wind has just bought the {{ components.ROW_COSTS[0] }}-crystal grove; place East Wind's last spirit and
+look at the row: nothing leaves, the others slide left and one new grove comes in{{!
+run(bought_cheap, "place white p2.f6", "skip primary").row == (2, 3, 4, 5) }}.
 """)
 
 code("""
@@ -1426,8 +1556,9 @@ md("""
 
 East Wind has a portal into North Wind's realm and, holding the crown, has just put an orange spirit
 on North Wind's Crystal Spring. **Try it:** click your white spirit, then the Crystal Spring: taken
-for this round. Place it elsewhere; at the end of the round the orange visitor goes into **your**
-bag.
+for this round{{! visitor.explain("place white p1.e6").rule == "groves.place.one_per_grove" }}. Place it
+elsewhere; at the end of the round the orange visitor goes into **your** bag{{!
+spirits_of(home, 0).get("orange") == 1 }}.
 """)
 
 code("""
@@ -1447,7 +1578,8 @@ md("""
 
 A wraith must go on a grove, but what if every grove you can reach is taken? The rulebook does not
 say; we put it back into your bag, and doing so **is your turn**: it counts as placing that
-spirit, and play passes to the next player. **Try it:** all of North Wind's groves are occupied and there is no
+spirit, and play passes to the next player (our choice: `groves.wraith.no_grove`){{!
+[str(a) for a in stuck.legal_actions()] == ["return wraith"] and sent_back.current_player == 1 }}. **Try it:** all of North Wind's groves are occupied and there is no
 portal. Click the wraith, then your **bag**.
 """)
 
@@ -1465,7 +1597,7 @@ md("""
 ### 12.11 Chasing a wraith out of a neighbour's realm
 
 **Try it:** North Wind's white spirit chases the wraith off East Wind's Crystal Spring (p2.e6). The
-wraith goes into *your* bag; the white spirit stays there and, at the end of the round, joins
+wraith goes into *your* bag{{! "wraith" in spirits_of(abroad.apply("place white p2.e6"), 0) }}; the white spirit stays there and, at the end of the round, joins
 East Wind's bag.
 """)
 
@@ -1477,8 +1609,11 @@ Table(abroad)
 md("""
 ### 12.12 No wraith left for a new portal
 
-All thirteen wraiths are already in the players' bags. **Try it:** North Wind holds a portal base;
-send a spirit to the Portal area. The portal is built, but no wraith comes with it.
+All {{ components.SPIRIT_TOTALS[-1] }} wraiths are already in the players' bags{{!
+no_wraiths.supply_counts()["wraith"] == 0 }}. **Try it:** North Wind holds a portal base; send a spirit
+to the Portal area. The portal is built, but no wraith comes with it{{!
+no_wraiths.apply("place white portal").player(0).portals == (1,) }}{{!
+spirits_of(no_wraiths.apply("place white portal"), 0)["wraith"] == 6 }}.
 """)
 
 code("""
@@ -1493,8 +1628,8 @@ md("""
 ### 12.13 A tied trophy
 
 North Wind and East Wind have bought one grove each, so *Widest Realm* (most bought groves) is
-tied: nobody gets it. **Try it:** play out this final round (any placements) and check the realm card
-dominion in the score.
+tied: nobody gets it{{! [finish(tied_trophy).score_sheet(seat)["realm cards"] for seat in range(2)] == [0, 0] }}.
+**Try it:** play out this final round (any placements) and check the realm card dominion in the score.
 """)
 
 code("""
@@ -1508,7 +1643,8 @@ Table(tied_trophy)
 md("""
 ### 12.14 A perfect tie
 
-Same score, same number of groves, same number of elements and crystals left: both players win.
+Same score, same number of groves, same number of elements and crystals left: both players
+win{{! finish(perfect_tie).winners == [0, 1] }}.
 **Try it:** play the last two spirits and skip their rewards.
 """)
 
@@ -1523,11 +1659,14 @@ Table(perfect_tie)
 md("""
 ### 12.15 Solo: the wraith supply runs out
 
-All thirteen wraiths are already in play: five sit in the Hollows (two spaces are still free) and
-the other eight wait in the wraith bag, among eight white spirits. So the wraith supply is empty.
+All {{ components.SPIRIT_TOTALS[-1] }} wraiths are already in play: {{ spent.hollows }} sit in the Hollows
+({{ components.HOLLOWS_SPACES - spent.hollows }} spaces are still free) and the other
+{{ spent.wraith_bag()["wraith"] }} wait in the wraith bag, among {{ spent.wraith_bag()["white"] }} white
+spirits. So the wraith supply is empty{{! spent.supply_counts()["wraith"] == 0 }}.
 **Try it:** place your spirit on the Crystal Spring and read the log. The wraith bag gives two white
 spirits and a wraith; the wraith moves on to the Hollows, the two white spirits go back into the bag,
-and no new wraith comes with them, so the bag ends the round with one wraith fewer.
+and no new wraith comes with them, so the bag ends the round with one wraith fewer{{!
+after_draw.wraith_bag()["wraith"] == spent.wraith_bag()["wraith"] - 1 and after_draw.hollows == spent.hollows + 1 }}.
 """)
 
 code("""
@@ -1544,10 +1683,15 @@ Table(spent)
 md("""
 ### 12.16 Solo: a tie with the wraiths loses
 
-It is the final round; North Wind has 14 dominion and the value to beat is 14. **Try it:** place the
-spirit on the Crystal Spring and **skip** the reward: 14 does not beat 14, and the wraiths win.
-Undo and take the 2 crystals this time: with 2 light and 3 crystals you have five leftovers, worth
-one more dominion, and 15 beats 14.
+It is the final round (the draw stack is spent{{! close_call.final and close_call.stack == () }});
+North Wind has {{ close_call.scores[0] }} dominion and the value to beat is {{ close_call.threshold() }}.
+**Try it:** place the spirit on the Crystal Spring and **skip** the reward:
+{{ close_call.scores[0] }} does not beat {{ close_call.threshold() }}, and the wraiths win{{!
+run(close_call, "place white p1.e6", "skip primary").winners == [] }}. Undo and take the
+{{ primary(105) }} this time: with {{ close_call.player(0).resources["light"] }} light and
+{{ close_call.player(0).resources["crystal"] + 2 }} crystals you have five leftovers, worth one more
+dominion, and {{ run(close_call, "place white p1.e6", "reward primary").scores[0] }} beats
+{{ close_call.threshold() }}{{! run(close_call, "place white p1.e6", "reward primary").winners == [0] }}.
 """)
 
 code("""
@@ -1578,21 +1722,22 @@ md("""
 In short:
 
 - **Who starts.** The first name given is the start player (the rulebook's eldest player).
-- **The realm's shape.** The quick-reference grove sits in the middle of your realm, new groves may
-  touch it but no spirit may use it; a realm has no edge: a new grove needs an empty space
-  touching it, however far it reaches.
+- **The realm's shape.** The quick-reference grove sits in the middle of your realm and new groves may
+  touch it (that it takes no spirit is the book's rule); a realm has no edge: a new grove needs an
+  empty space touching it, however far it reaches.
 - **The Tree is always open.** You may send a spirit to any Tree area even when it cannot give you
   anything, so a coloured or white spirit always has somewhere to go.
-- **Summoning cards.** You must keep one of the two cards (the last card alone is simply kept); one
-  drawn spirit may count for several cards; the three-different and three-alike cards count
-  colours only, and our four wraith cards show a wraith with a colour.
+- **Summoning cards.** The last card of the deck, alone, is simply kept (keeping one of two is the
+  book's rule); one drawn spirit may count for several cards; the three-different and three-alike
+  cards count colours only, and our four wraith cards show a wraith with a colour.
 - **Portals.** At most one toward each neighbour, so one in a two-player game, two otherwise; a base
   is only handed out while a portal is still possible.
 - **Wraiths.** A wraith that finds no free grove in reach goes back into your bag, and that is
   your turn. No reward gives a wraith; a chased wraith still joins the chaser's bag (the rulebook
   says both "only from a portal" and "into the displacer's bag").
-- **The crown.** The crown holder's first spirit of each round, whatever its colour, may not buy;
-  the solo player always holds the crown, so the crystals of a solo purchase go to the supply.
+- **The crown in the solo game.** The book's solo rules never mention the crown: the solo player holds
+  it all game, so the first spirit of each round, whatever its colour, may not buy, and the crystals of
+  a solo purchase go to the supply.
 - **Tokens.** Crystals and dominion are limited to the value of the game's tokens, 76 each.
 - **Leftovers.** Our copy of the rulebook is cut off where it says how leftovers are rounded; we
   round down (one dominion per full five).

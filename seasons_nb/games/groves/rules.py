@@ -38,13 +38,9 @@ _ASSUMPTIONS = [
                "first name given (seat 1, p1) is the start player: name the eldest first. Everything "
                "else about the order (crystals, the crown, who chooses a grove first) follows from it.",
                "Setup"),
-    Assumption("groves.place.quick_reference",
-               "The quick-reference grove is a hex of your realm printed with the key to the symbols: new "
-               "groves may be attached to it, but it has no reward; whether a spirit may be placed on it "
-               "anyway is {value}.", "Your Realm",
-               "QUICK_REFERENCE_PLACEABLE", False),
     Assumption("groves.buy.realm_grows",
-               "A realm has no edge: a bought grove may go on any empty space touching it. Spaces are "
+               "A realm has no edge: a bought grove may go on any empty space touching it (the "
+               "quick-reference grove in the middle counts as part of the realm). Spaces are "
                "named by a row letter and a column number around the quick-reference grove at e5 "
                "(rows a to z, any column number); a space beyond row a or z is named by its axial "
                "coordinates, like q-2r-5.", "Purchasing Groves"),
@@ -52,9 +48,9 @@ _ASSUMPTIONS = [
                "A Tree area may be visited even when its reward cannot be taken (no affordable grove, "
                "an empty summoning deck, no portal left to build); the visit then gives nothing, so a "
                "spirit that is not a wraith always has somewhere to go.", "Tree of Idyll"),
-    Assumption("groves.summon.keep_required",
-               "After drawing two summoning cards you must keep one; with one card left in the deck you "
-               "keep it; with none the visit gives nothing.", "Summoning Bonus Cards"),
+    Assumption("groves.ours.last_summoning_card",
+               "The book speaks only of drawing two summoning cards: with one card left in the deck you draw "
+               "it and keep it; with none the visit gives nothing.", "Summoning Bonus Cards"),
     Assumption("groves.summon.shared_spirits",
                "Whether one drawn spirit may count for several summoning cards in the same draw: {value} "
                "(otherwise only the best card scores).", "Summoning Bonus Cards",
@@ -87,8 +83,9 @@ _ASSUMPTIONS = [
                "tokens); rewards are cut short when it runs out.", "Collecting Grove Rewards",
                "TOKEN_SUPPLY", 76),
     Assumption("groves.solo.gift_rewards",
-               "Solo: the reward kinds that may send a spirit to the wraith bag: {value} (spirits of "
-               "your choice). The reminder spirit for a colour comes from the supply when one is left.",
+               "Solo: the book lets a reward that adds a spirit of your choice feed the wraith bag; we read "
+               "it as those rewards only (kinds: {value}), not the ones that add a white spirit. The reminder "
+               "spirit for a colour comes from the supply when one is left.",
                "Solo Play Rules: Adding to the Wraith Bag", "SOLO_GIFT_REWARDS", ("spirit",)),
     Assumption("groves.solo.power_order",
                "Solo: after the wraith bag draw the powers are offered in the order {value}, before the "
@@ -132,6 +129,7 @@ RULES = RuleBook("groves", BOOK, {
         "in the row and 13 face down in the draw stack.", "Setup"),
     "groves.setup.realm_cards": ("Three realm cards (the book's realm bonus cards) are revealed for "
                                  "the whole game.", "Setup"),
+    "groves.setup.eldest_first": ("The eldest player is the start player.", "Setup"),
     "groves.setup.crystals": ("The start player holds the crown and starts with 1 crystal; the next "
                               "players clockwise get 2, 3 and 4 (the solo player 3).", "Setup"),
     "groves.setup.start_groves": (
@@ -163,6 +161,9 @@ RULES = RuleBook("groves", BOOK, {
     "groves.place.in_hand": ("You can only place a spirit you drew and still hold.", "Placing Spirits"),
     "groves.place.location": ("A spirit goes on a grove of a realm or on one of the Tree of Idyll's "
                               "areas.", "Placing Spirits"),
+    "groves.place.quick_reference": ("The quick-reference grove takes no spirit: a new realm offers only "
+                                     "its three starting groves with rewards (and the Tree's areas).",
+                                     "Placing Spirits"),
     "groves.place.one_per_grove": ("A grove takes a single spirit per round; an occupied grove is "
                                    "closed.", "Placing Spirits"),
     "groves.tree.unlimited": ("The Tree of Idyll's areas take any number of spirits.",
@@ -212,6 +213,8 @@ RULES = RuleBook("groves", BOOK, {
     "groves.summon.draw_two": ("The Tree's summoning area (the book's bonus area) gives the top two "
                                "summoning cards: keep one hidden and slide the other under the deck.",
                                "Summoning Bonus Cards"),
+    "groves.summon.keep_required": ("Of the two cards drawn you keep one: you may not refuse both.",
+                                    "Summoning Bonus Cards"),
     "groves.summon.keep_offered": ("You keep one of the two cards you just drew, and no other.",
                                    "Summoning Bonus Cards"),
     "groves.summon.face_down": ("Kept summoning cards are secret until they are revealed.",
@@ -227,8 +230,9 @@ RULES = RuleBook("groves", BOOK, {
                                   "Summoning Bonus Cards"),
     "groves.summon.several": ("One draw may reveal several summoning cards.",
                               "Summoning Bonus Cards"),
-    "groves.summon.kinds": ("A two-spirit card is worth 1 (our wraith ones 2), three different "
-                            "colours 1, three of one colour 3; white never counts.", "Reference"),
+    "groves.summon.kinds": ("The book describes three kinds: a standard card showing two spirits is "
+                            "worth 1, three different colours 1, three of one colour 3; white never "
+                            "counts.", "Reference"),
     # ---- realm bonus cards -----------------------------------------------------------------
     "groves.realm.purchased_only": ("Realm cards about groves count bought groves only, never "
                                     "starting groves.", "Realm Bonus Cards"),
@@ -353,7 +357,8 @@ RULES = RuleBook("groves", BOOK, {
 ASSUMPTIONS = RULES.assumptions
 __doc__ += RULES.docstring() + "\n"
 
-QUICK_REFERENCE_PLACEABLE = RULES.value("groves.place.quick_reference")
+#: whether a spirit may go on the quick-reference grove: the book's no (``groves.place.quick_reference``)
+QUICK_REFERENCE_PLACEABLE = False
 SUMMONING_SHARED_SPIRITS = RULES.value("groves.summon.shared_spirits")
 SUMMONING_KINDS_COLOURS_ONLY = RULES.value("groves.summon.colours_only")
 PORTAL_ONE_PER_NEIGHBOUR = RULES.value("groves.portal.once_per_neighbour")

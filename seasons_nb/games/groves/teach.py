@@ -45,6 +45,16 @@ def grove(gid: int) -> str:
     return text + (f"; bonus {g.bonus.text}" if g.bonus else "")
 
 
+def primary(gid: int) -> str:
+    """A grove's primary reward in words: ``primary(105)`` -> ``'2 crystals'``."""
+    return GROVES[gid].primary.text
+
+
+def bonus(gid: int) -> str:
+    """A grove's bonus reward in words (for a spirit of its colour)."""
+    return GROVES[gid].bonus.text
+
+
 def holdings(state, seat: int) -> None:
     """Print what a player has, in words."""
     p = state.player(seat)
@@ -65,6 +75,36 @@ def scoresheet(state) -> None:
         print(f"{source:16}" + "".join(f"{sheet[source]:>12}" for sheet in sheets))
 
 
+def goes(state, spirit: str) -> list[str]:
+    """Where the player to move may place a ``spirit`` from their hand now: ``['p1.e6', ..., 'summoning']``."""
+    return [a[2] for a in state.legal_actions() if a.kind == "place" and a[1] == spirit]
+
+
+def can_buy(state) -> list[int]:
+    """The groves of the row the player to move could buy with a white spirit sent to the groves area now."""
+    if "groves" not in goes(state, "white"):
+        return []
+    shopping = state.apply("place white groves")
+    return sorted({int(a[1]) for a in shopping.legal_actions() if a.kind == "buy"})
+
+
+def spirits_of(state, seat: int) -> dict[str, int]:
+    """The spirits a player owns outside their realm: bag and hand together, by colour."""
+    p = state.player(seat)
+    return {c: p.bag.get(c, 0) + p.hand.get(c, 0) for c in dict.fromkeys([*p.bag, *p.hand])
+            if p.bag.get(c, 0) + p.hand.get(c, 0)}
+
+
+def in_row(state) -> int:
+    """How many groves lie in the row of new groves (gaps left out)."""
+    return sum(1 for gid in state.row if gid)
+
+
+def said(state, words: str) -> bool:
+    """Whether a line of the log (of a state or a Table) contains ``words``."""
+    return any(words in line for line in getattr(state, "state", state).log)
+
+
 def finish(state: State) -> State:
     """Play out the rest of the game quickly: each spirit to the first place on offer, no reward."""
     while not state.is_over:
@@ -74,4 +114,5 @@ def finish(state: State) -> State:
     return state
 
 
-__all__ = ["KINDS", "W1", "counts", "finish", "grove", "have", "holdings", "position", "scoresheet"]
+__all__ = ["KINDS", "W1", "bonus", "can_buy", "counts", "finish", "goes", "grove", "have", "holdings", "in_row",
+           "position", "primary", "said", "scoresheet", "spirits_of"]

@@ -184,3 +184,42 @@ def test_groves_a_picture_without_highlights_offers_nothing_to_click():
     offered = {c for a in s.legal_actions() for c in a.clicks}
     drawn = set(re.findall(r'data-target="([^"]+)"', "".join(s.panels(highlight=offered).values())))
     assert offered <= drawn
+
+
+# ---- rules the book prints are the book's, not ours ------------------------------------------------------
+
+
+def test_groves_place_quick_reference_is_a_printed_rule():
+    """The book lets a new realm's spirits go only on its three starting groves: the quick-reference grove
+    taking no spirit is the book's rule, and the engine refuses it under that id."""
+    rule = G.RULES["groves.place.quick_reference"]
+    assert not rule.ours and rule.section == "Placing Spirits"
+    assert "groves.place.quick_reference" not in G.ASSUMPTIONS
+    s = pos(hands=[W1, W1])
+    assert s.explain("place white p1.e5").rule == "groves.place.quick_reference"
+    assert {a[2] for a in s.legal_actions() if a.kind == "place" and a[2].startswith("p1.")} == {
+        "p1.e6", "p1.f6", "p1.f5"}
+
+
+def test_groves_summon_keep_required_is_a_printed_rule():
+    """Keeping one of the two cards drawn is printed; only the lone last card is our choice."""
+    assert not G.RULES["groves.summon.keep_required"].ours
+    two = pos(hands=[W1, W1], deck=[5, 6]).apply("place white summoning")
+    assert sorted(str(a) for a in two.legal_actions()) == ["keep card 5", "keep card 6"]
+
+
+def test_groves_ours_last_summoning_card():
+    assert G.RULES["groves.ours.last_summoning_card"].ours
+    one = pos(hands=[W1, W1], deck=[5]).apply("place white summoning")
+    assert one.p[0].cards == (5,) and one.deck == () and one.pending is None
+    none = pos(hands=[W1, W1], deck=[]).apply("place white summoning")
+    assert none.p[0].cards == () and none.pending is None and none.current_player == 1
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_groves_setup_eldest_first(players):
+    """The book makes the eldest the start player (printed); naming the eldest first is our way to know who."""
+    assert not G.RULES["groves.setup.eldest_first"].ours and G.RULES["groves.setup.start_player"].ours
+    names = ["Grandma Fern", "Rowan", "Ivy"][:players]
+    s = G.new_game(players=players, seed=1, names=names)
+    assert s.names[s.crown] == "Grandma Fern" and s.player(0).resources["crystal"] == 1
