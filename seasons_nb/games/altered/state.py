@@ -818,7 +818,7 @@ def _boost_arg(v, field: str) -> dict:
 def from_position(players: int = 2, decks=DEFAULT_DECKS, names: Sequence[str] | None = None, phase: str = "afternoon",
                   day: int = 1, first: int = 0, seat: int | None = None, arena: bool = False, hands=None, mana=None,
                   spent=(0, 0), reserve=None, expeditions=None, landmarks=None, discard=None, marks=None,
-                  tumult=None, revealed=None, hero_ready=(True, True), passed=(False, False), boosts=None,
+                  tumult=None, revealed=None, hero_ready=(True, True), passed=None, boosts=None,
                   turn_limit: int | None = None, seed: int = 0, top=None) -> State:
     """A teaching position: who holds what, where the markers stand, what the track shows.
 
@@ -827,7 +827,8 @@ def from_position(players: int = 2, decks=DEFAULT_DECKS, names: Sequence[str] | 
     player, drawn at random), ``spent`` (exhausted orbs), ``expeditions`` (``{"hero": [...],
     "companion": [...]}``, each card an id or ``(id, fleeting, exhausted)``), ``landmarks``
     (likewise), ``marks`` (Hero and Companion regions, 1-8), ``boosts`` (``{"hero": {"forest": 1}}``),
-    ``hero_ready``, ``passed`` and ``top`` (card ids on top of the deck, the first one drawn first).
+    ``hero_ready``, ``passed`` (default: both at Night, when both have passed, nobody otherwise) and
+    ``top`` (card ids on top of the deck, the first one drawn first).
     ``tumult`` lays the track (``["F|MW", "FM|W", "W|FM"]``; default: at random, as in a new game);
     ``revealed`` says which slots are face up (default: every slot a marker has reached or passed,
     and no other). The rest of each decklist is shuffled into the deck, under ``top``. ``phase`` is
@@ -870,7 +871,7 @@ def from_position(players: int = 2, decks=DEFAULT_DECKS, names: Sequence[str] | 
     boost_v = per_seat(boosts, "boosts", {})
     spent = per_seat(spent, "spent", 0)
     ready = per_seat(hero_ready, "hero_ready", True)
-    passed = per_seat(passed, "passed", False)
+    passed = per_seat(passed, "passed", phase == "night")
     for i in range(2):
         hero, counts = chosen[i]
         left = list(counts)
@@ -1093,6 +1094,8 @@ def _check(s: State) -> None:
             need(not s._over_limit(s.first), "seat", "the first player cleans up first")
     if p != "afternoon":
         need(not any(s.passed) or p in ("night", "over"), "players", "passing belongs to the Afternoon")
+    if p in ("night", "over"):
+        need(all(s.passed), "players", "Dusk and Night come once both players have passed")
     if p == "over":
         if s.winner is None:
             need(s.turn_limit is not None and s.day >= s.turn_limit, "winner",

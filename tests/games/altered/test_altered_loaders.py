@@ -444,3 +444,19 @@ def test_altered_end_meet_no_morning_follows_a_night_where_markers_had_met():
     # one step short loads; so does an Arena Morning after both met level
     A.invariants(pos(phase="morning", day=2, marks=[(4, 5), (1, 8)]))
     A.invariants(pos(phase="morning", day=2, arena=True, marks=[(4, 4), (4, 4)]))
+
+
+def test_altered_afternoon_pass_night_comes_only_once_both_have_passed():
+    data = save("reserve")
+    assert data["phase"] == "night" and all(p["passed"] for p in data["players"])
+    data["players"][1]["passed"] = False
+    refused(data, "players")
+    data = save("won")
+    data["players"][0]["passed"] = False
+    refused(data, "players")
+    refused_position("players", phase="night", reserve=[["fox", "dawn", "gust"], []], passed=[True, False],
+                     decks=[full("ilse"), full("haldor")])
+    # a teaching Night has both players passed unless told otherwise
+    s = pos(phase="night", reserve=[["fox", "dawn", "gust"], []])
+    assert s.passed == (True, True) and s.pending == "reserve"
+    assert pos().passed == (False, False)
