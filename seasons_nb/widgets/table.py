@@ -288,6 +288,9 @@ class Table:
     def _prompt(self, shown, markups: dict[str, str], done: list, more: bool) -> str:
         st = self.state
         text = shown.prompt
+        if not st.is_over and st.current_player in self.bot_plays and not self.clicks:
+            return (f"{text} The bot plays {self._name(st.current_player)}: press Bot move (B) to let it play "
+                    f"from here, or switch it off under Bot plays to play this seat yourself.")
         if self._watching_other():
             return (f"{text} You are looking through {self._name(self.viewer)}'s eyes: switch the view to "
                     f"{self._name(st.current_player)} or the teacher's view to play.")

@@ -196,7 +196,7 @@ def test_a_day_by_clicks_against_the_bot(altered_nb):
 # ---- pass-and-play: the curtain and what each seat's view holds ---------------------------------------------------
 def test_pass_and_play_curtain_and_hidden_hands(altered_nb):
     nb = altered_nb
-    tbl = restart(nb, "ap", PASS, "ap.set_viewer(None)")
+    tbl = restart(nb, "ap", PASS, "ap.set_pass_and_play(False); ap.set_viewer(None)")
     curtain, ready = pass_and_play_on(tbl, "Aster")
 
     def named() -> set[str]:
@@ -239,7 +239,7 @@ def test_pass_and_play_curtain_and_hidden_hands(altered_nb):
 # ---- the hand, the track and the status line in view ----------------------------------------------------------------
 def test_hand_track_and_status_in_view(altered_nb):
     nb = altered_nb
-    tbl = restart(nb, "ab", BUSY, "ab.set_viewer(None)")
+    tbl = restart(nb, "ab", BUSY, "ab.set_pass_and_play(False); ab.set_viewer(None)")
     assert nb.page.evaluate("() => !window.jupyterapp.shell.leftCollapsed"), "the file browser should be open"
     problems = []
     for step in ("start", "hand.fox"):  # then the expeditions to play it to light up, the status names it

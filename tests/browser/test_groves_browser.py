@@ -139,7 +139,7 @@ def pressed(tbl) -> list[str]:
 
 def test_view_buttons_show_the_choice_and_hide_another_players_bag(groves_nb):
     nb = groves_nb
-    tbl = restart(nb, "gv", VIEW, "gv.set_viewer(None)")
+    tbl = restart(nb, "gv", VIEW, "gv.set_pass_and_play(False); gv.set_viewer(None)")
     secret_text = kernel(nb, "from seasons_nb.games.groves import components; "
                              f"print(components.SUMMONING[{SECRET_CARD}].text)").strip()
     east_bag = panel(tbl, "realm-1").locator('.snb-bag-contents[data-seat="p2"]')
@@ -172,7 +172,7 @@ def test_view_buttons_show_the_choice_and_hide_another_players_bag(groves_nb):
 
 def test_pass_and_play_curtain(groves_nb):
     nb = groves_nb
-    tbl = restart(nb, "gp", PASS, "gp.set_viewer(None)")
+    tbl = restart(nb, "gp", PASS, "gp.set_pass_and_play(False); gp.set_viewer(None)")
     secret_text = kernel(nb, "from seasons_nb.games.groves import components; "
                              f"print(components.SUMMONING[{SECRET_CARD}].text)").strip()
     switch = tbl.locator(".snb-views button.snb-switch.snb-pass")
@@ -214,8 +214,13 @@ def test_pass_and_play_curtain(groves_nb):
     assert kernel(nb, "print(gp.viewer)") == "1\n"
     assert live_targets(tbl), "East Wind can play"
 
-    with answered(tbl):  # the teacher's view is one click away, and ends pass-and-play
+    with answered(tbl):  # the teacher's view is a deliberate step: its own curtain, then it ends pass-and-play
         views(tbl).filter(has_text="Teacher").click()
+    expect(ready).to_have_text(re.compile(r"^Teacher's view: every seat's hidden cards will show"))
+    expect(tbl.locator(".snb-panel:visible")).to_have_count(0)
+    assert secret_text not in tbl.inner_html()
+    with answered(tbl):
+        ready.click()
     assert pressed(tbl) == ["-1"]
     expect(switch).to_have_attribute("aria-checked", "false")
     assert secret_text in panel(tbl, "cards").inner_html()

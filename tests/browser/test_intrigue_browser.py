@@ -139,7 +139,7 @@ def test_a_season_with_planning_and_a_combat_by_clicks(intrigue_nb):
 # ---- pass-and-play: the curtain and the planned workers face down --------------------------------------------------
 def test_pass_and_play_planning_keeps_workers_hidden(intrigue_nb):
     nb = intrigue_nb
-    tbl = restart(nb, "hidden", PASS, "hidden.set_viewer(None)")
+    tbl = restart(nb, "hidden", PASS, "hidden.set_pass_and_play(False); hidden.set_viewer(None)")
     curtain, ready = pass_and_play_on(tbl, "Aster")
 
     def named() -> set[str]:

@@ -783,3 +783,19 @@ def test_failing_renderer_is_shown_not_raised(table, monkeypatch):
     monkeypatch.setattr(type(table.state.view(None)), "render", lambda self, **kw: boom(self))
     send(table, click_msg("e5"))  # must not raise
     assert table.status_kind == "error" and "renderer broke" in table.status
+
+
+@pytest.mark.parametrize("game", ["arcadia", "solstice", "groves", "intrigue", "altered"])
+def test_after_the_history_rewinds_to_a_bot_seat_the_status_says_bot_move_plays_it(game):
+    t = play(game, players=2, bot_plays=(1,))
+    def bot_turns():
+        return [i for i in range(t.match.step) if t.match.states[i].current_player == 1]
+
+    while not bot_turns():
+        t.play(t.state.legal_actions()[0])  # the bot answers at once
+    bot_turn = bot_turns()[0]
+    t.goto(bot_turn)
+    assert t.state.current_player == 1
+    assert f"The bot plays {t.state.names[1]}: press Bot move" in t.status
+    t.bot_move()  # the bot plays from there, its whole turn
+    assert t.match.step > bot_turn and (t.state.is_over or t.state.current_player == 0)

@@ -626,6 +626,14 @@ function renderTable({ model, el }) {
     views.append(pass);
   }
 
+  // An answer that leaves the status as it was (the same refusal again) still shows it was heard.
+  function heard() {
+    status.dataset.heard = String(Number(status.dataset.heard ?? 0) + 1);
+    status.classList.remove("snb-heard");
+    void status.offsetWidth; // restart the animation
+    status.classList.add("snb-heard");
+  }
+
   // Each part is drawn again only when what it shows changed (Python sends only what changed,
   // so a key that did not change keeps its value as it was).
   let wasLive = null;
@@ -645,6 +653,7 @@ function renderTable({ model, el }) {
       put(ready, "textContent", ui.curtain ?? "");
     }
     if (changed("status", "kind")) setStatus(status, ui.status ?? "", ui.kind);
+    else if (ownClick) heard();
     if (changed("choices", "cancel")) {
       choices.replaceChildren(
         ...(ui.choices ?? []).map((label, index) => button(label, "snb-choice", () => act("choose", { index }))),
