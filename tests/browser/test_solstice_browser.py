@@ -75,7 +75,9 @@ def test_a_turn_with_a_battle_by_clicks(solstice_nb):
     expect(panel(tbl, "decision")).to_contain_text("Aster decides")
 
     click(tbl, "die")  # 3: from space 2 onto Birch on space 5
-    expect(status(tbl)).to_contain_text("Aster may attack Birch on space 5 (Flip, Winter piece 2), or not attack.")
+    expect(status(tbl)).to_contain_text("Aster rolled 3. Aster may attack Birch on space 5 (Flip, Winter piece 2), "
+                                        "or not attack.")
+    expect(panel(tbl, "decision").locator('[data-die="3"]')).to_contain_text("Aster: 3")  # the die, drawn
     assert live_targets(tbl) == {"seat.2", "choice.none"}
     expect(tbl.locator(".snb-log")).to_contain_text("Aster rolls 3 and moves from space 2 to space 5")
 
@@ -98,7 +100,7 @@ def test_a_turn_with_a_battle_by_clicks(solstice_nb):
     click(tbl, "piece.2")  # to Summer; then the bot plays Birch's turn (a 6: space 11, a Flip space)
     expect(log).to_contain_text("Aster flips piece 2 to Summer")
     expect(log).to_contain_text("Birch rolls 6 and moves from space 5 to space 11")
-    expect(status(tbl)).to_contain_text("Turn 3: Aster rolls the die.")
+    expect(status(tbl)).to_contain_text("Birch rolled 6. Turn 3: Aster rolls the die.")
     assert live_targets(tbl) == {"die"}
     end = json.loads(kernel(nb, "import json; _s = st.state; print(json.dumps([_s.current_player, _s.turn, "
                                 "list(_s.player(0).kept), list(_s.player(1).kept), _s.player(1).space, "
@@ -112,7 +114,7 @@ def test_a_turn_with_a_battle_by_clicks(solstice_nb):
 # ---- pass-and-play: decisions out of turn ------------------------------------------------------------
 def test_pass_and_play_curtain_for_the_defender_and_the_blind_pick(solstice_nb):
     nb = solstice_nb
-    tbl = restart(nb, "sp", PASS, "sp.set_viewer(None)")
+    tbl = restart(nb, "sp", PASS, "sp.set_pass_and_play(False); sp.set_viewer(None)")
     curtain, ready = pass_and_play_on(tbl, "Aster")
     with answered(tbl):
         ready.click()
@@ -173,7 +175,8 @@ def test_pass_and_play_curtain_for_the_defender_and_the_blind_pick(solstice_nb):
 @pytest.mark.parametrize("name, title", [("sp", PASS), ("s8", EIGHT)], ids=["2 players", "8 players"])
 def test_decision_area_and_ring_in_view(solstice_nb, name, title):
     nb = solstice_nb
-    tbl = restart(nb, name, title, f"{name}.set_viewer(None)")
+    # pass-and-play off first: the previous test leaves it on, and then the teacher's view has its own curtain
+    tbl = restart(nb, name, title, f"{name}.set_pass_and_play(False); {name}.set_viewer(None)")
     assert nb.page.evaluate("() => !window.jupyterapp.shell.leftCollapsed"), "the file browser should be open"
     problems = []
     for step in ("start", "die", "seat.2"):  # roll, then attack (or not), then the defender's buttons
