@@ -1072,7 +1072,7 @@ remaining spirit without taking rewards; North Wind ends with {{ ended.scores[0]
 {{ ended.scores[1] }}.
 """)
 
-code("""
+code('''
 rules("groves.score.sources", "groves.score.leftovers", "groves.score.rounding", "groves.summon.counts",
       "groves.portal.point")
 last = position(final=True, stack=[], groves={"p1.f4": 7, "p1.e4": 10, "p2.f4": 14},
@@ -1086,14 +1086,14 @@ print(ended.prompt)
 
 
 def leftover_dominion(left):
-    '''The dominion that `left` elements and crystals are worth at the end.'''
+    """The dominion that `left` elements and crystals are worth at the end."""
     return position(hands=[W1, W1], resources=[have(earth=left), have()]).score_sheet(0)["leftovers"]
 
 
 for left in (4, 5, 9, 10):
     print(f"{left} elements and crystals left over ->", leftover_dominion(left), "dominion")
 Table(ended)
-""")
+''')
 
 md("""
 ### Ties
@@ -1136,13 +1136,13 @@ Wind two blue ones{{!
 **Make the purchase (or not) that wins the game.**
 """)
 
-code("""
+code('''
 def wins_now(before, action, after):
     return after.is_over and after.winners == [before.current_player]
 
 
 def bought_colours(state, seat):
-    '''The colours of the groves a player bought (starting groves left out).'''
+    """The colours of the groves a player bought (starting groves left out)."""
     return [components.GROVES[plot.grove].colour_name for plot in state.player(seat).realm
             if plot.grove in components.GROVES and components.GROVES[plot.grove].kind == "grove"]
 
@@ -1162,7 +1162,7 @@ scoresheet(exercise_4)
 for gid in exercise_4.row:
     print(grove(gid))
 Table(exercise_4, exercise=last_purchase)
-""")
+''')
 
 md("""
 **Solution**, folded away in the next cell as before.
