@@ -57,7 +57,7 @@ md("""
 ## 1. The game in one minute
 
 """ + "\n".join(f"- {line}" for line in [
-    "**The track** is 8 regions in a row. The two end regions count as all three terrains (Forest, "
+    "**The track** is 8 regions in a row. Each end region counts as all three terrains (Forest, "
     "Mountain, Water); the six between are three face-down Tumult cards that turn up as markers reach them.",
     "**Your two markers** start at the ends, the Hero's on region 1 and the Companion's on region 8, and walk "
     "toward each other. They have met once they have travelled 7 regions between them.",

@@ -125,7 +125,8 @@ RULES = RuleBook("altered", BOOK, {
         "The three Tumult cards pair one terrain with the other two (Forest | Mountain and Water, "
         "Mountain | Forest and Water, Water | Forest and Mountain); they are shuffled for their place and "
         "their way round, face down.", "complete rules, track"),
-    "altered.track.ends": ("The two end regions count as all three terrains.", "complete rules, track"),
+    "altered.track.ends": ("Each end region (Hero and Companion) is Forest, Mountain and Water at once.",
+                           "complete rules, track"),
     "altered.track.face_down": (
         "A face-down region has no terrain; a Tumult card turns face up when a marker reaches it.",
         "summary, Dusk"),

@@ -18,7 +18,8 @@ from .state import State, from_position, new_game
 
 
 def position(**setup) -> State:
-    """A teaching position (``from_position``): the Afternoon of Day 1 unless told otherwise."""
+    """A teaching position (``from_position``): the Afternoon of Day 1 unless told otherwise, each player
+    with the 3 ready Mana Orbs of the opening, every Tumult card a marker has reached or passed face up."""
     return from_position(**setup)
 
 
