@@ -353,8 +353,8 @@ Morning, the Afternoon and the Night ask anything of you; Noon and Dusk just hap
   hand (`altered.morning.mana`). The new orb is **ready** at once, so it can pay for a card that same
   Afternoon: the sources say so only of the opening's orbs (our choice: `altered.ours.morning_mana`).
 
-Below, the end of a Day where Aster (holding {{ evening.spent[0] }} exhausted orbs of
-{{ len(evening.mana[0]) }}, an exhausted Hero{{! not evening.hero_ready[0] }} and an exhausted Old
+Below, the end of a Day where Aster (all {{ evening.spent[0] }} of her orbs
+exhausted{{! evening.ready_mana(0) == 0 }}, an exhausted Hero{{! not evening.hero_ready[0] }} and an exhausted Old
 Millwheel{{! evening.landmarks[0][0].exhausted }}) and Birch both pass. Birch holds the
 token{{! evening.first == 1 }}, so passes first; the next Morning the token passes to
 Aster{{! morning.first == 0 }}, everything readies ({{ morning.ready_mana(0) }} ready orbs,
@@ -419,7 +419,7 @@ The same Day typed. Aster puts the Ember Fox into Mana: {{ len(noon.mana[0]) }} 
 ready{{! noon.ready_mana(0) == len(noon.mana[0]) == len(day.mana[0]) + 1 }}
 (our choice: `altered.ours.morning_mana`). Birch keeps his hand; after Noon's effects (Maren and the Shrine give
 Aster's Companion expedition {{ noon.totals(0, 1)[2] }} Water and her Hero expedition
-{{ noon.totals(0, 0)[2] }}; the Cairn gives Birch's Companion expedition {{ noon.totals(1, 1)[1] }} Mountain)
+{{ noon.totals(0, 0)[2] }}; the Cairn gives Birch's Companion expedition {{ noon.totals(1, 1)[1] }} Mountain),
 Aster plays the Mistwing Heron ({{ cost("heron") }} Mana), Birch the Crag Goat, Aster the Tidal Gust
 ({{ cost("gust") }} Mana). Birch passes: Aster could play on alone, but her {{ len(afternoon.mana[0]) }}
 orbs are spent{{! afternoon.ready_mana(0) == 0 }}, so she passes too. Without the Morning's orb she
@@ -697,7 +697,9 @@ Table(nightfall)
 """)
 
 md("""
-Typed: Aster keeps the Gust and the Fox, and her Tower and Orchard.
+Typed: Aster keeps the Gust and the Fox, and her Tower and
+Orchard{{! sorted(kept.reserve[0]) == sorted(components.CARD_INDEX[c] for c in ("gust", "fox")) }}{{! sorted(u.card for u in kept.landmarks[0]) == sorted(components.CARD_INDEX[c] for c in ("tower", "orchard")) }};
+the next Morning begins{{! kept.phase == "morning" }}.
 """)
 
 code("""
@@ -804,7 +806,7 @@ skipped, and with no Character there nothing happens (the card is still played a
 Trail Cairn: Riptide Call sends back the Goat{{! run(target, "play riptide to hero").reserve[1] == (components.CARD_INDEX["goat"],) }}.
 His Companion expedition holds only a Gloaming Lantern: Spring Rockslide finds no
 Character{{! run(target, "play slide to companion").exped[1] == target.exped[1] }}, and Aster still pays
-its {{ cost("slide") }}{{! run(target, "play slide to companion").ready_mana(0) == target.ready_mana(0) - cost("slide") }}.
+its cost of {{ cost("slide") }} Mana{{! run(target, "play slide to companion").ready_mana(0) == target.ready_mana(0) - cost("slide") }}.
 """)
 
 code("""
@@ -838,8 +840,8 @@ A marker never moves past the far end, nor back behind the region it started on;
 would do so does nothing. Two markers of one player that have met may even pass each other, and
 the distance counts every region travelled (our choice: `altered.ours.track_ends`). Aster's Hero,
 already on region {{ ends.player(0).marks[0] }}, goes no farther{{! run(ends, "play tailwind to hero").marks == ends.marks }};
-her markers on regions {{ crossing.player(0).marks[0] }} and {{ crossing.player(0).marks[1] }} pass each
-other at Dusk, and her distance goes from {{ crossing.distance(0) }} to {{ after.distance(0) }}.
+her two markers, both on region {{ crossing.player(0).marks[0] }}{{! crossing.marks[0][0] == crossing.marks[0][1] }},
+pass each other at Dusk{{! after.marks[0][0] > after.marks[0][1] }}, and her distance goes from {{ crossing.distance(0) }} to {{ after.distance(0) }}.
 """)
 
 code("""
@@ -880,15 +882,18 @@ md("""
 ### 12.5 Quick actions, then pass
 
 Passing does not stop you using quick actions first, on that same turn: here Aster exhausts her
-Trail Scout to draw a card, then passes (`altered.afternoon.pass`, `altered.afternoon.quick`). She
-keeps the card, and the Scout still counts at Dusk.
+Trail Scout to draw a card (the Ebbtide Otter on top of her deck), then passes
+(`altered.afternoon.pass`, `altered.afternoon.quick`). She keeps the
+card{{! components.CARD_INDEX["otter"] in ended.hand[0] }}, and the exhausted Scout still counts at Dusk:
+her Hero expedition moves{{! ended.distance(0) == last_turn.distance(0) + 1 }}.
 """)
 
 code("""
 rules("altered.afternoon.pass", "altered.afternoon.quick")
 last_turn = position(tumult=TRACK, decks=[full("ilse"), "ironpeak"], passed=[False, True],
-                     expeditions=[{"hero": ["scout"]}, {}])
-news(last_turn, run(last_turn, "exhaust scout in hero", "pass"))
+                     expeditions=[{"hero": ["scout"]}, {}], top=[["otter"], []])
+ended = run(last_turn, "exhaust scout in hero", "pass")
+news(last_turn, ended)
 """)
 
 md("""
@@ -951,8 +956,9 @@ their output says only whether the answer is accepted, so reading it spoils noth
 Aster's Hero marker stands on region {{ exercise_1.player(0).marks[0] }}, Mountain
 only{{! exercise_1.region_terrains(4) == (1,) }}. Birch's Hero expedition holds a Crag Goat
 ({{ stats("goat")[1] }} Mountain). Aster has {{ exercise_1.ready_mana(0) }} ready Mana, and Birch has
-passed{{! exercise_1.passed[1] }}. **Play the card that makes Aster's Hero expedition move at Dusk.**
-(It can be paid{{! cost("ram") <= exercise_1.ready_mana(0) }}.)
+passed{{! exercise_1.passed[1] }}; every card in her hand costs at most
+{{ max(cost(components.CARDS[c].id) for c in exercise_1.hand[0]) }}. **Play the card that makes Aster's
+Hero expedition move at Dusk.**
 """)
 
 code("""
