@@ -79,5 +79,8 @@ def test_odds_for_each_battle_decision(capsys):
     T.odds(held)
     assert capsys.readouterr().out == (f"Birch counter-attacks with Attack 5 + die against Aster Defense 4 + die: "
                                        f"wins {float(T.win_chance(5, 4)):.0%}\n")
+    rookie = go(T.rigged(T.face_off(lapped=[True, False]), 3, 1, 6), "roll", "attack p2", "defend")
+    T.odds(rookie)                                                 # a defender on the first lap only flees
+    assert capsys.readouterr().out == "Birch may not counter-attack (not yet past the start space): only flee.\n"
     T.odds(T.position())
     assert capsys.readouterr().out.startswith("No battle decision is open: Turn 1: Aster rolls the die.")
