@@ -170,8 +170,8 @@ md("""
 ### Choosing characters
 
 Seats alternate between the courts: the first seat (p1) plays Summer, the second (p2) Winter, the
-third Summer again, and so on. The book does not say who plays for which court, so this is our
-choice (our choice: `solstice.ours.seat_courts`). Then each player,
+third Summer again, and so on. The book does not say who plays for which court, so we chose
+(our choice: `solstice.ours.seat_courts`). Then each player,
 from p1 on, chooses a character of their own court, and a character belongs to one player only
 (`solstice.setup.choose`). The characters nobody chose are set aside and take no part in the game.
 
@@ -894,7 +894,8 @@ md("""
   score nothing, however rich.
 - **Victory Points**: each diamond on your trinkets is 1, and each weapon, armor or boots you hold is
   1, equipped or kept, whatever its bonus or season (`solstice.end.victory_points`). Diamonds are not
-  the only points: a player with no trinket but three items worn has 3.
+  the only points: a player with no trinket but three items worn has
+  {{ solstice.from_position(2, equipped=[["w1", "a1", "b1"], []]).vp(0) }}.
 - If several players of the winning court share the most Victory Points, they all win: the book does
   not break ties (our choice: `solstice.ours.vp_ties`).
 
