@@ -1420,6 +1420,20 @@ def _check_tablets(s: State) -> None:
          and not set(s.events) & set(s.event_deck), "events", "each event in one place")
     held = [x for x in s.personal if x >= 0]
     need(len(set(held)) == len(held), "personal", "each personal quest once")
+    # the draft: every seat holds its picks and pack of this year; the seats before the one to pick have
+    # picked once more than the others
+    if s.phase == "draft":
+        top = max(len(x) for x in s.packs)
+        for k, i in enumerate(s.order):
+            need(len(s.workers[i]) + len(s.packs[i]) == DRAFT, f"players[{i}].pack", f"{DRAFT} workers drafted a year")
+            before = k < s.order.index(s.seat)
+            need(top >= 1 and len(s.packs[i]) == top - before, f"players[{i}].pack",
+                 "the packs go round one pick at a time, in initiative order")
+    # a worker in hand for each season still to plan (selling one is refused otherwise)
+    if s.phase in ("plan", "act", "battle"):
+        for i in range(n):
+            left = len(SEASONS) - 1 - s.season + (s.phase == "plan" and s.planned[i] < 0)
+            need(len(s.workers[i]) >= left, f"players[{i}].workers", "a worker for each season still to plan")
     # the worker each seat placed this season (a missing one leaves a seat that cannot act)
     if s.phase in ("act", "battle"):
         for i in range(n):
@@ -1428,6 +1442,16 @@ def _check_tablets(s: State) -> None:
         for i in range(n):
             need(s.planned[i] < 0 or s.planned[i] not in s.used[i], f"players[{i}].planned",
                  "a worker placed this season has not worked yet")
+    if s.phase == "battle" or (s.phase == "home" and s.step == "wages"):
+        for i in range(n):
+            need(s.planned[i] in s.used[i], f"players[{i}].planned", "every placed worker has worked this season")
+    if s.phase in ("draft", "hand") or (s.phase == "home" and s.step == "keep"):
+        for i in range(n):
+            need(s.planned[i] < 0 and not s.used[i], f"players[{i}].planned",
+                 "no worker placed or used between the cleanup and the next season")
+    if s.phase in ("hand", "home") and s.step != "wages":
+        for i in range(n):
+            need(not s.workers[i], f"players[{i}].workers", "every worker is discarded at the cleanup")
     if s.act is not None:
         need(s.act.land == NO or (s.act.kind == "trade" and s.holder[s.act.land] == s.seat), "act",
              "the land a Trade action sells from is the player's")

@@ -215,7 +215,26 @@ def test_loader_refuses_a_position_with_nothing_to_decide():
     seat = data["seat"]
     data["worker_deck"] += data["players"][seat]["pack"]
     data["players"][seat]["pack"] = []
+    refused(data, f"players[{seat}].pack")
+    # over the hand limit with no card and no gold
+    data = save("hand")
+    seat = data["seat"]
+    data["card_deck"] += data["players"][seat]["hand"]
+    data["players"][seat]["hand"], data["players"][seat]["gold"] = [], 0
     refused(data, "phase")
+
+
+def test_loader_refuses_a_draft_out_of_turn_and_too_few_workers_for_the_seasons():
+    data = save("draft2")                    # the second seat in order is to pick: the first has picked
+    first = data["order"][0]
+    data["seat"] = first
+    refused(data, f"players[{first}].pack")
+    data = save()                            # spring: Aster holds three workers for three seasons
+    data["worker_deck"].append(data["players"][0]["workers"].pop())
+    refused(data, "players[0].workers")
+    data = json.loads(winter(workers=[[], []]).to_json())    # winter moved back to autumn: no worker for winter
+    data["season"] = 2
+    refused(data, "players[0].workers")
 
 
 # ---- from_position ---------------------------------------------------------------------------------
@@ -329,6 +348,7 @@ def test_loader_reads_an_act_without_the_trade_land():
 
 def test_from_position_builds_a_later_year():
     s = I.from_position(3, year=3, season=2, order=["p1", "p2", "p3"], planned=["b1", "s1", "h1"],
+                        workers=[["b2"], ["s2"], ["h2"]],
                         vp=[["quest:q4", "alliance:sun", "influence:frost"], ["influence:frost"], []],
                         alliances={"sun": "p1"}, tokens={"frost": 4, "bloom": 2}, announced=[3, 0, 0],
                         victories=[["p2"], [], ["p1"]], won=[True, False, False], graveyard=[1, 0, 2],

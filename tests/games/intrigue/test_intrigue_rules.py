@@ -233,7 +233,7 @@ def test_intrigue_season_calendar_four_seasons_a_bonus_and_a_penalty():
     expected = {0: {"bloom": 4, "sun": 3, "harvest": 2, "frost": 3}, 1: {"bloom": 3, "sun": 4, "harvest": 3, "frost": 2},
                 2: {"bloom": 2, "sun": 3, "harvest": 4, "frost": 3}, 3: {"bloom": 3, "sun": 2, "harvest": 3, "frost": 4}}
     for season, powers in expected.items():
-        s = pos(season=season, workers=[["b2"], ["h2"]])
+        s = pos(season=season, workers=[["b2", "b3", "b4", "b5"][season:], ["h2", "h3", "h4", "h5"][season:]])
         assert {f: s.power(0, w) for f, w in marshal.items()} == powers, season
     # a year runs spring to winter, then the cleanup
     s = acting(season=0, workers=[["b2", "b3", "b4"], ["h2", "h3", "h4"]])
@@ -523,7 +523,7 @@ def test_intrigue_battle_base_rightmost_garrison_with_an_empty_space():
     t = go(s, "act combat", "move e2 e1", "done", "done")
     assert "Aster 3 against Birch 1: Aster wins." in t.log
     # a full tablet has no empty space: power 0
-    assert pos(workers=[["b1"], ["h1"]]).base_power(0) == 0
+    assert pos(season=3, workers=[["b1"], ["h1"]]).base_power(0) == 0
 
 
 def test_intrigue_battle_cards_each_side_up_to_its_limit():
