@@ -372,24 +372,37 @@ function renderTable({ model, el }) {
   log.tabIndex = 0;
   el.append(head, stage, curtain, dead, controls, history, seats, views, log);
 
-  // ---- liveness: every message gets an answer; none in time means the kernel is gone
+  // ---- liveness: every message gets an answer. A slow answer is not a lost one: a kernel on a busy
+  // machine may not have read the message yet, and looks idle meanwhile. So when an answer is late,
+  // the kernel is asked for its info: it reads its requests in order, so once it has answered that
+  // one it has read ours too, and no answer from the table then means its model is gone.
   let timer = null;
+  let awaiting = false;
   let ownClick = false;
   const setLive = (live) => {
     el.dataset.live = live ? "yes" : "no";
     el.classList.toggle("snb-dead", !live);
     draw();
   };
-  const expectAnswer = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const kernel = model.widget_manager?.kernel;
-      if (kernel && kernel.status === "busy" && kernel.connectionStatus === "connected") {
-        expectAnswer(); // still working on something else: keep waiting
-        return;
-      }
+  const whenLate = async () => {
+    const kernel = model.widget_manager?.kernel;
+    if (!kernel || kernel.connectionStatus !== "connected" || kernel.status === "dead") {
       setLive(false);
-    }, ANSWER_MS);
+      return;
+    }
+    try {
+      await kernel.requestKernelInfo();
+    } catch {
+      setLive(false);
+      return;
+    }
+    // the answer to our message comes on another channel: give it a moment to arrive
+    if (awaiting) timer = setTimeout(() => awaiting && setLive(false), ANSWER_MS / 2);
+  };
+  const expectAnswer = () => {
+    awaiting = true;
+    clearTimeout(timer);
+    timer = setTimeout(whenLate, ANSWER_MS);
   };
   function act(kind, fields) {
     if (el.dataset.live === "no" && kind !== "sync") return;
@@ -399,8 +412,14 @@ function renderTable({ model, el }) {
   }
   const onAnswer = (message) => {
     if (message?.kind !== "update") return;
+    el.dataset.answers = String(Number(el.dataset.answers ?? 0) + 1); // one per message sent
+    awaiting = false;
     clearTimeout(timer);
     if (el.dataset.live !== "yes") setLive(true);
+    if (ownClick && !message.full && !Object.keys(message.ui ?? {}).length && !Object.keys(message.panels ?? {}).length) {
+      ownClick = false; // nothing changed (the same refusal again): say it was heard
+      heard();
+    }
   };
   const onCommLive = () => act("sync", { seq: model.get("seq") });
 
@@ -653,7 +672,6 @@ function renderTable({ model, el }) {
       put(ready, "textContent", ui.curtain ?? "");
     }
     if (changed("status", "kind")) setStatus(status, ui.status ?? "", ui.kind);
-    else if (ownClick) heard();
     if (changed("choices", "cancel")) {
       choices.replaceChildren(
         ...(ui.choices ?? []).map((label, index) => button(label, "snb-choice", () => act("choose", { index }))),

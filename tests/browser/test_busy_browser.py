@@ -1,0 +1,84 @@
+"""No click is ever lost, however busy the machine: a Table answers every click once the kernel gets to
+it, and only a kernel that is really gone makes it "Not live".
+
+A starved kernel (a busy machine) is idle as far as the page knows while it has not yet read the click:
+the kernel is stopped (SIGSTOP) for longer than the Table waits for an answer, clicked meanwhile, then
+let go. The same scripted clicks are then played with both cores kept busy by other processes.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+
+import pytest
+from playwright.sync_api import expect
+
+from .tables import kernel, restart, tables_notebook, target
+
+NOTEBOOK = "busy_test.ipynb"
+TITLE = "test: a busy machine"
+CELLS = [f"""
+import os
+from seasons_nb.games import arcadia
+from seasons_nb.widgets import Table
+busy = Table(arcadia.from_position({{"e5": "autumn", "f5": "winter", "d4": "spring"}}, players=2), title={TITLE!r})
+busy
+"""]
+#: a scripted turn: refusals, a selection, a move, and refusals again (each click gets one answer)
+SCRIPT = ["a1", "a1", "e5", "e6", "f5", "a1", "c3", "a1", "i9", "a1"]
+
+
+@pytest.fixture(scope="module")
+def busy_nb(chromium, lab):
+    with tables_notebook(chromium, lab, NOTEBOOK, CELLS, tables=1) as nb:
+        yield nb
+
+
+def answers(tbl) -> int:
+    """How many answers from the kernel the Table has had (one per message it sent)."""
+    return int(tbl.get_attribute("data-answers") or 0)
+
+
+def play_script(nb, tbl) -> int:
+    """Click through :data:`SCRIPT` without waiting for answers; return how many answers came."""
+    before = answers(tbl)
+    for name in SCRIPT:
+        target(tbl, name).click(force=True)
+    expect(tbl).to_have_attribute("data-answers", str(before + len(SCRIPT)), timeout=120_000)
+    nb.page.wait_for_timeout(1_000)  # no more than one answer each
+    return answers(tbl) - before
+
+
+def test_a_click_to_a_starved_kernel_is_answered_not_lost(busy_nb):
+    nb = busy_nb
+    tbl = restart(nb, "busy", TITLE)
+    pid = int(kernel(nb, "print(os.getpid())"))
+    before = answers(tbl)
+    os.kill(pid, signal.SIGSTOP)
+    try:
+        target(tbl, "a1").click()
+        nb.page.wait_for_timeout(6_000)  # longer than the Table waits before it asks the kernel
+        target(tbl, "a1").click()
+        nb.page.wait_for_timeout(1_000)
+    finally:
+        os.kill(pid, signal.SIGCONT)
+    expect(tbl).to_have_attribute("data-answers", str(before + 2), timeout=30_000)
+    expect(tbl).to_have_attribute("data-live", "yes")
+    assert kernel(nb, "print(busy.match.step)") == "0\n"
+
+
+def test_scripted_clicks_on_a_busy_machine_are_all_answered(busy_nb):
+    nb = busy_nb
+    tbl = restart(nb, "busy", TITLE)
+    burners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2 * (os.cpu_count() or 1))]
+    try:
+        assert play_script(nb, tbl) == len(SCRIPT)
+    finally:
+        for burner in burners:
+            burner.kill()
+            burner.wait()
+    expect(tbl).to_have_attribute("data-live", "yes")
+    assert kernel(nb, "print(busy.match.step, busy.state.at('e6'))") == "1 autumn\n"
