@@ -36,6 +36,9 @@ def cells(monkeypatch):
 def test_every_walkthrough_has_a_builder():
     assert [b.replace(".py", ".ipynb") for b in BUILDERS] == WALKTHROUGHS
     assert len(WALKTHROUGHS) == 5
+    # building it for a test must not write it: only running the builder does
+    assert [b for b in BUILDERS if not (BUILD / b).read_text().rstrip().endswith(
+        'if __name__ == "__main__":\n    nb.main()')] == []
 
 
 def test_the_committed_notebook_has_the_builders_cells(built):

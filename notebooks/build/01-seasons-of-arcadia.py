@@ -950,4 +950,5 @@ code("""
 rules(*arcadia.RULES)
 """)
 
-nb.main()
+if __name__ == "__main__":
+    nb.main()

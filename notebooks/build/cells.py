@@ -137,6 +137,6 @@ class Notebook:
         if missing or unknown:
             raise SystemExit(f"rules not shown: {missing}; unknown ids: {unknown}")
         notebook = self.notebook()
-        out = Path(sys.argv[1]) if len(sys.argv) > 1 else self.path
+        out = Path(sys.argv[1]) if len(sys.argv) > 1 and sys.argv[1].endswith(".ipynb") else self.path
         nbformat.write(notebook, out)
         print(f"wrote {out}: {len(self.cells)} cells, {len(self.facts)} facts checked against the engine")
