@@ -11,6 +11,10 @@ Then the memory a match keeps: every state of one long seeded game (up to 5,000
 actions; a random player that moves rather than adds pieces when it can, so that
 Seasons of Arcadia goes on) held in a ``Match``, traced with ``tracemalloc``, per
 action at 1,000 actions and at the end: equal figures mean it grows linearly.
+
+Last, a Table's Python work for one click (a selection and its cancel, answered and
+sent) on Seasons of Arcadia matches of 1,000, 5,000 and 20,000 actions: equal figures
+mean a click costs the same however long the game.
 """
 
 from __future__ import annotations
@@ -100,6 +104,31 @@ def match_memory(module, actions: int = MATCH_ACTIONS) -> list[tuple[int, float]
     return out
 
 
+def table_clicks(lengths=(1_000, 5_000, 20_000), clicks: int = 200) -> list[tuple[int, int, float]]:
+    """(actions, log lines, median ms of one click's Python work) for Tables on ever longer matches."""
+    from seasons_nb.games import arcadia
+    from seasons_nb.widgets import Table
+
+    start = {"a1": "spring", "a2": "autumn", "a3": "spring", "i5": "summer", "i6": "winter", "i7": "summer"}
+    match = Match(arcadia.from_position(start, players=2, turn_limit=None))
+    rng = random.Random(1)
+    out = []
+    for length in lengths:
+        while len(match) <= length:  # only moves: the game goes on for ever
+            match.play(rng.choice([a for a in match.state.legal_actions() if str(a).startswith("move ")]))
+        table = Table(match)
+        table.widget  # sends what a page would receive, as in a notebook
+        lord = match.state.legal_actions()[0].clicks[0]
+        times = []
+        for _ in range(clicks):
+            begin = time.perf_counter()
+            table._on_message({"kind": "click", "target": lord})
+            table._on_message({"kind": "control", "name": "cancel"})
+            times.append((time.perf_counter() - begin) * 1000 / 2)
+        out.append((length, len(match.state.log), statistics.median(times)))
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300, help="random games per game module")
@@ -119,6 +148,10 @@ def main() -> None:
         print(f"  target: legal+apply+render p95 <= 5 ms -> {'met' if _pct(t['click'], 95) <= 5 else 'NOT met'}")
         memory = ", ".join(f"{kib:.1f} KiB/action after {n:,} actions" for n, kib in match_memory(module))
         print(f"  one match's memory: {memory}")
+    if "arcadia" in args.only:
+        for actions, lines, ms in table_clicks():
+            print(f"Table click's Python work, Arcadia match of {actions:,} actions ({lines:,} log lines): "
+                  f"median {ms:.2f} ms")
 
 
 if __name__ == "__main__":

@@ -280,7 +280,7 @@ class Table:
             "viewer": TEACHER_VIEW if self.viewer is None else self.viewer,
             "pass": self.pass_and_play,
             "curtain": self._curtain_text() if self.curtain is not None else "",
-            "log": list(reversed(list(st.log)[-LOG_LINES:])),
+            "log": list(reversed(st.log[-LOG_LINES:])),
         }
         self._choices = done
         return list(markups), markups, ui
