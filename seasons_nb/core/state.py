@@ -15,6 +15,7 @@ from .info import GameInfo
 from .log import Log
 from .rng import Rng
 from .rules import RuleBook
+from .svg import picture_html
 
 #: the largest save ``from_json`` reads (a long game's save is well under a megabyte)
 MAX_SAVE_CHARS = 5_000_000
@@ -125,6 +126,10 @@ class _Public:
 
     def _repr_svg_(self) -> str:
         return self.render()
+
+    def _repr_html_(self) -> str:
+        """The picture as an inert ``<img>``, which an untrusted notebook and GitHub show too."""
+        return picture_html(self.render(), self.prompt)
 
 
 class Drawn:

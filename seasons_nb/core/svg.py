@@ -159,3 +159,22 @@ class Texts:
         n = self.number
         return (f'<text x="{n(x)}" y="{n(y)}"{self.classes(cls)}>{esc(lines[0])}'
                 + "".join(f'<tspan x="{n(x)}" dy="{n(gap)}">{esc(line)}</tspan>' for line in lines[1:]) + "</text>")
+
+
+_INERT = re.compile(r' data-(?:target|label)="[^"]*"|<title>[^<]*</title>')
+_ROOT_GROUP = re.compile(r'</style><g class="([\w-]+)">')
+
+
+def picture_html(svg: str, alt: str) -> str:
+    """``svg`` as an inert ``<img>`` (a data URI) that sanitised HTML keeps: shown untrusted and on GitHub."""
+    # An inert picture needs no click ids or labels, and its title is the alt text. Only what a
+    # URL or a quoted attribute cannot hold is escaped, to keep the picture small: every
+    # attribute of our SVG is double-quoted and its text escapes quotes as entities.
+    svg = _INERT.sub("", svg)
+    root = _ROOT_GROUP.search(svg)
+    if root:  # alone in its own document, a picture's style needs no scoping to its root group
+        style_end = root.start()
+        svg = svg[:style_end].replace(f".{root.group(1)} ", "") + svg[style_end:]
+    body = svg.replace("%", "%25").replace("#", "%23").replace("\n", " ").replace('"', "'")
+    return (f'<img class="snb-stored" src="data:image/svg+xml,{body.replace("&", "&amp;")}" '
+            f'alt="{html.escape(alt, quote=True)}" style="max-width:100%;height:auto">')

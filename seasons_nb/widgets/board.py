@@ -113,10 +113,9 @@ class BoardWidget(anywidget.AnyWidget):
 
     def _repr_mimebundle_(self, **kwargs):
         data = super()._repr_mimebundle_(**kwargs)
-        if isinstance(data, tuple):
-            data = data[0]
+        data, metadata = data if isinstance(data, tuple) else (data, {})
         data = dict(data or {})
         if self.markup.lstrip().startswith("<svg"):
             data["text/html"] = picture_html(self.markup, "A game picture")
         data["text/plain"] = repr(self)
-        return data
+        return data, metadata

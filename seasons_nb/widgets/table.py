@@ -607,12 +607,11 @@ class Table:
 
     def _repr_mimebundle_(self, **kwargs):
         data = self.widget._repr_mimebundle_(**kwargs)
-        if isinstance(data, tuple):
-            data = data[0]
+        data, metadata = data if isinstance(data, tuple) else (data, {})
         data = dict(data or {})
         data["text/html"] = picture_html(self.picture(), f"{self.state.INFO.title}: {self.state.prompt}")
         data["text/plain"] = repr(self)
-        return data
+        return data, metadata
 
     def __repr__(self) -> str:
         return f"<Table {self.state.INFO.title}: step {self.match.step} — {self.state.prompt}>"

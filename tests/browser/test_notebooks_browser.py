@@ -33,9 +33,9 @@ g
 ]
 
 
-def stored_outputs(path: Path) -> tuple[int, int]:
-    """(stored pictures, Table outputs) in a notebook file."""
-    pictures = tables = 0
+def stored_outputs(path: Path) -> tuple[int, int, int]:
+    """(stored pictures, Table outputs, SVG outputs without a stored picture) in a notebook file."""
+    pictures = tables = bare = 0
     for cell in json.loads(path.read_text())["cells"]:
         for output in cell.get("outputs", []):
             data = output.get("data", {})
@@ -43,7 +43,8 @@ def stored_outputs(path: Path) -> tuple[int, int]:
             plain = "".join(data.get("text/plain", ""))
             pictures += 'class="snb-stored"' in html
             tables += plain.startswith("<Table")
-    return pictures, tables
+            bare += "image/svg+xml" in data and 'class="snb-stored"' not in html
+    return pictures, tables, bare
 
 
 @pytest.fixture(scope="module")
@@ -88,8 +89,9 @@ _TEXT_OUTPUTS = """() => [...window.jupyterapp.shell.currentWidget.node.querySel
 @pytest.mark.parametrize("name", COMMITTED)
 def test_unrun_untrusted_notebook_shows_its_pictures(untrusted_page, name):
     nb = untrusted_page
-    pictures, tables = stored_outputs(NOTEBOOKS / name)
+    pictures, tables, bare = stored_outputs(NOTEBOOKS / name)
     assert pictures >= tables, f"{name}: {tables} Table outputs but only {pictures} stored pictures"
+    assert bare == 0, f"{name}: {bare} SVG outputs that an untrusted notebook would hide"
     nb.switch_to(name, kernel=False)
     page = nb.page
     trusted = page.evaluate("""() => { const cells = window.jupyterapp.shell.currentWidget.content.model.cells;

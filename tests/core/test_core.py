@@ -436,3 +436,11 @@ def test_texts_write_lines_with_short_classes_and_escaped_words():
     assert texts.lines(5, 10, ["one", "two"], 12, "xm") == (
         '<text x="5" y="10" class="xm">one<tspan x="5" dy="12">two</tspan></text>')
     assert texts.lines(5, 10, [], 12) == ""
+
+
+def test_a_states_picture_shows_in_an_untrusted_notebook_too(tiny):
+    s = tiny.new_game(players=2, names=["<script>alert(1)</script>", "B"])
+    stored = s._repr_html_()  # JupyterLab shows sanitised HTML while it hides untrusted SVG
+    assert stored.startswith('<img class="snb-stored" src="data:image/svg+xml,')
+    assert "<script" not in stored.lower().replace("&lt;script", "") and "data-target" not in stored
+    assert s.view(0)._repr_html_().startswith("<img ")

@@ -446,19 +446,21 @@ def stored_svg(data: dict) -> str:
 
 
 def test_display_bundle(table):
-    data = table._repr_mimebundle_()
+    data, metadata = table._repr_mimebundle_()  # anywidget's display metadata is kept (Colab needs it)
+    inner = table.widget._repr_mimebundle_()
+    assert metadata == (inner[1] if isinstance(inner, tuple) else {})
     assert set(data) == {"text/plain", "text/html", "application/vnd.jupyter.widget-view+json"}
     assert data["application/vnd.jupyter.widget-view+json"]["model_id"] == table.widget.model_id
     text = data["text/plain"]
     assert text == repr(table)
     assert text == f"<Table Seasons of Arcadia: step 0 — {start().prompt}>"
     assert not re.search(r"0x[0-9a-fA-F]+", text)
-    assert Table(start())._repr_mimebundle_()["text/plain"] == text  # deterministic
+    assert Table(start())._repr_mimebundle_()[0]["text/plain"] == text  # deterministic
 
 
 def test_stored_picture_is_the_board_without_highlights(table):
     table.click("e5")
-    svg = stored_svg(table._repr_mimebundle_())
+    svg = stored_svg(table._repr_mimebundle_()[0])
     picture = re.sub(r' data-(target|label)="[^"]*"|<title>[^<]*</title>', "", table.state.render())
     # alone in its document, the style is not scoped to the picture's root group
     picture = picture.replace(".snb-arc ", "")
@@ -492,8 +494,8 @@ def test_hostile_names_are_escaped_in_svg_and_sent_as_text():
     # the log and the seat names travel as data, which the browser shows with textContent
     assert any(HOSTILE[1] in line for line in ui(t)["log"])
     assert [name for name, _bot in ui(t)["seats"]] == list(HOSTILE)
-    _assert_only_escaped(stored_svg(t._repr_mimebundle_()))
-    alt = re.search(r'alt="([^"]*)"', t._repr_mimebundle_()["text/html"]).group(1)
+    _assert_only_escaped(stored_svg(t._repr_mimebundle_()[0]))
+    alt = re.search(r'alt="([^"]*)"', t._repr_mimebundle_()[0]["text/html"]).group(1)
     assert "<" not in alt
 
 

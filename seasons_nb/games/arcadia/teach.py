@@ -20,6 +20,8 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import NamedTuple
 
+from seasons_nb.core.svg import picture_html
+
 from .components import BOARD, SEASONS, SPACES
 from .render import board_svg
 from .state import State, from_position
@@ -100,6 +102,10 @@ class Picture:
 
     def _repr_svg_(self) -> str:
         return self.svg
+
+    def _repr_html_(self) -> str:
+        """The picture as an inert ``<img>``, which an untrusted notebook and GitHub show too."""
+        return picture_html(self.svg, "A picture of the board")
 
 
 def geometry(position, space: str, over: str | None = None) -> Picture:
