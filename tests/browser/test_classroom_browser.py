@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from .lab import LAPTOP, PROJECTOR, opened_notebook
-from .tables import (MIN_CONTRAST, click, control, live_targets, outside, panel, rect, restart, status,
+from .tables import (MIN_CONTRAST, click, contrast, control, live_targets, outside, panel, rect, restart, status,
                      status_contrasts, table, target, window_box)
 
 NOTEBOOK = "classroom_test.ipynb"
@@ -142,6 +142,10 @@ def test_status_contrast_dark_theme(chromium, lab, classroom_notebook):
         assert low == {}, f"status text under {MIN_CONTRAST}:1 (ratio, text, background): {low}"
         # the table is drawn on the dark page, not on a white box
         assert sum(found["info"][2]) < 3 * 100, found["info"]
+        # the selected View button (the learner's own seat in a game against the bot) reads as well
+        chosen = table(nb, GROVES).locator('.snb-views button.snb-view[aria-pressed="true"]')
+        ratio, ink, ground = contrast(chosen)
+        assert ratio >= MIN_CONTRAST, (ratio, ink, ground)
 
 
 # ---- 4. a kernel that is gone ------------------------------------------------------------------------
