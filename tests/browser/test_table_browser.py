@@ -195,8 +195,11 @@ def test_decision_area_fits_the_output_width(arcadia_nb):
 def test_exercise_rejected_move_cannot_be_redone(arcadia_nb):
     nb = arcadia_nb
     tbl = restart(nb, "puzzle", EXERCISE)
-    expect(tbl.locator(".snb-head .snb-task")).to_contain_text("Replace the Winter lord.")
+    expect(tbl.locator(".snb-head .snb-task")).to_have_text("Task: Replace the Winter lord.")
     expect(control(tbl, "bot")).to_contain_text("Hint")
+    # words and symbols that ordinary text fonts draw: nothing here needs an emoji font
+    shown = tbl.locator(".snb-head, .snb-controls").evaluate_all("(ns) => ns.map((n) => n.textContent).join(' ')")
+    assert not re.search("[\U0001F000-\U0001FFFF]", shown), shown
     click(tbl, "e5")
     click(tbl, "e6")  # legal, but it replaces nothing
     expect(status(tbl)).to_have_class(re.compile(r"\bsnb-error\b"))

@@ -662,7 +662,7 @@ function renderTable({ model, el }) {
     const changed = (...keys) => keys.some((key) => ui[key] !== last[key]);
     if (changed("title", "task")) {
       put(title, "textContent", ui.title ?? "");
-      put(task, "textContent", ui.task ? `🧩 ${ui.task}` : "");
+      put(task, "textContent", ui.task ? `Task: ${ui.task}` : ""); // words, not an emoji a font may lack
       put(head, "hidden", !ui.title && !ui.task);
     }
     drawPanels(ui);
@@ -679,7 +679,7 @@ function renderTable({ model, el }) {
       );
     }
     if (changed("bot_label")) {
-      put(bot, "textContent", ui.bot_label === "Hint" ? "💡 Hint" : "⚙ Bot move");
+      put(bot, "textContent", ui.bot_label === "Hint" ? "? Hint" : "⚙ Bot move");
       put(bot, "title", ui.bot_label === "Hint" ? "A nudge, not the answer (B)" : "Let the bot play one action (B)");
       put(keys, "textContent", `Keys: U undo · R redo · B ${ui.bot_label === "Hint" ? "hint" : "bot move"} · Esc cancel · ← → history`);
     }
