@@ -100,6 +100,9 @@ class Picture:
     def __init__(self, svg: str):
         self.svg = svg
 
+    def __repr__(self) -> str:
+        return "<a picture of the board>"
+
     def _repr_svg_(self) -> str:
         return self.svg
 
