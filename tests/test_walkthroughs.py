@@ -111,3 +111,13 @@ def test_instructions_for_jupyterlab_also_say_what_to_do_in_voila(name):
         if cell.cell_type == "markdown" and ("Run All" in cell.source or "Shift + Enter" in cell.source
                                              or "Shift+Enter" in cell.source):
             assert "Voilà" in cell.source, cell.source
+
+
+@pytest.mark.parametrize("name", ["00-start-here.ipynb", *WALKTHROUGHS])
+def test_stored_outputs_carry_no_memory_address(name):
+    import re
+
+    nb = nbformat.read(BUILD.parent / name, as_version=4)
+    texts = [str(output.get("data", {}).get("text/plain", "")) + str(output.get("text", ""))
+             for cell in nb.cells if cell.cell_type == "code" for output in cell.outputs]
+    assert [t for t in texts if re.search(r" at 0x[0-9a-fA-F]+", t)] == []
