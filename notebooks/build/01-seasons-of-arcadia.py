@@ -58,7 +58,10 @@ md("""
   of {{ len(components.BOARD) }} spaces around one centre space, **{{ components.CENTER }}**
   (our choice: `arcadia.ours.board_radius`).
 - {{ len(components.SEASONS) * components.LORDS_PER_SEASON }} lords, {{ components.LORDS_PER_SEASON }}
-  of each season: Spring (pink), Summer (light green), Autumn (orange) and Winter (blue).
+  of each season: Spring (pink), Summer (light green), Autumn (orange) and Winter (blue). Each lord
+  also carries its season's letters, **Sp**, **Su**, **Au** or
+  **Wi**{{! list(arcadia.render.LETTERS.values()) == ["Sp", "Su", "Au", "Wi"] }}, for anyone who
+  cannot tell these colours apart.
 
 Here is a fresh two-player game. Rows are lettered from **a** at the bottom to **i** at the top;
 numbers run along the rising diagonal, so every straight line on the board keeps either its letter
@@ -606,7 +609,7 @@ md("""
 
 Each lord acts at most once a turn. Once you have placed it, moved it or jumped with it, that lord
 sits out the rest of your turn, even if you still have actions. The board draws such lords dashed
-and faded.
+and faded, as the key under the panel recalls{{! "acted this turn" in arcadia.render.ACTED_KEY }}.
 
 Here the Equinoxes have just placed the Autumn lord on **d5**. **Try it:** click d5,
 refused{{! refused_by(once, "move autumn d5 c5") == "arcadia.lord.one_action" }}; click the other

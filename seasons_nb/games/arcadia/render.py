@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from seasons_nb.core.hexgrid import center
+from seasons_nb.core.svg import HIGHLIGHT as HL_CLASS
 from seasons_nb.core.svg import HL, HL_FILL, INK, LAST_MARK, LINE, PAPER, SEL, el, empty, shorten, svg_doc, target
 
 from .actions import read_target, space_target
@@ -34,12 +35,21 @@ WIDTH, HEIGHT = BOARD_W + PANEL_W, max(BOARD_H, 360)
 PANEL_X = round(BOARD_W + 4)
 #: font sizes (px) of the panel's text: title, seat names, season lines, prompt
 TITLE_SIZE, NAME_SIZE, LINE_SIZE, PROMPT_SIZE = 16, 13, 11, 12
+#: the distance between two lines of the key at the foot of the side panel
+KEY_GAP = 17
 
 _CENTRES = [(x + OX, y + OY) for x, y in zip(_XS, _YS)]
 _CELL = BOARD.by_label
 _SPACE_FILL, _CENTRE_FILL, _RIM = "#efe6d2", "#e4d5b0", "#b9a988"
 #: a season's class in the picture
 _CLS = {"spring": "sp", "summer": "su", "autumn": "au", "winter": "wi"}
+#: the letters on a season's lords (and on its mark in the side panel's key), so no two seasons differ
+#: by colour alone
+LETTERS = {"spring": "Sp", "summer": "Su", "autumn": "Au", "winter": "Wi"}
+#: the key's words for a lord that has acted this turn (drawn faded, its rim dashed)
+ACTED_KEY = "faded, dashed: acted this turn"
+#: the key's words for the last action's line and ring (unless the picture says otherwise)
+LAST_KEY = "line and ring: the last action"
 
 # Every space is one shape, drawn once in <defs> and reused; colours, sizes and marks are
 # classes of one <style>, scoped to the picture's root group (inline pictures share a page).
@@ -59,11 +69,15 @@ _CSS = "".join(f".{_ROOT} {rule}" for rule in (
     ".snb-space circle{stroke-width:2}",
     *(f".{c}{{fill:{COLOURS[s]};stroke:{DARK[s]}}}" for s, c in _CLS.items()),
     ".u{stroke-dasharray:4 3;opacity:.6}",
+    f".k{{fill:{_SPACE_FILL};stroke:{INK}}}",
+    ".l{font-size:9px;font-weight:bold}",
+    ".s{font-size:10px}",
     f".snb-sel circle{{stroke:{SEL};stroke-width:4}}",
     f".{LAST_MARK}{{fill:none;stroke:{INK};pointer-events:none}}",
     f".{LAST_MARK} polyline{{stroke-width:3;stroke-opacity:.55;stroke-linecap:round;stroke-linejoin:round}}",
     f".{LAST_MARK} circle{{stroke-width:2;stroke-opacity:.7}}",
     ".snb-panel text{text-anchor:start}",
+    ".snb-panel .m{text-anchor:middle;font-size:8px}",
     f".t{{font-size:{TITLE_SIZE}px;font-weight:bold}}",
     f".n{{font-size:{NAME_SIZE}px}}",
     ".b{font-weight:bold}",
@@ -108,7 +122,11 @@ def _space(i: int, v: int, acted: bool, hl: bool, sel: bool) -> str:
     if v != EMPTY:
         season = SEASONS[v]
         parts.append(empty("circle", r=SIZE * 0.62, class_=_CLS[season] + (" u" if acted else "")))
-    parts.append(el("text", label, y=4))
+        # the season's letters above the space's name: the lord is told apart by more than its colour
+        parts.append(el("text", LETTERS[season], y=-1.5, class_="l"))
+        parts.append(el("text", label, y=9.5, class_="s"))
+    else:
+        parts.append(el("text", label, y=4))
     return target(space_target(label), space_label(label, season, acted), parts, hl=hl, sel=sel,
                   cls="snb-space", transform=_at(*_CENTRES[i]))
 
@@ -136,18 +154,30 @@ def _last(action) -> str:
     return el("g", children=out, class_=LAST_MARK)
 
 
-def _panel(position) -> str:
-    """The side panel: who is to move, each seat's seasons and supply, and the prompt."""
+def _panel(position, key: tuple) -> str:
+    """The side panel: who is to move, each seat's seasons and supply, the prompt and the key to the
+    marks (``key``: (mark, words) pairs for the marks this picture draws besides a lord that has acted)."""
     seats = tuple((name, tuple((season, position.on_board(season)) for season in position.seasons_of(seat)))
                   for seat, name in enumerate(position.names))
     limit = None
     if position.turn_limit is not None and not position.is_over:
         limit = (position.turn, position.turn_limit)
-    return _panel_markup(seats, position.current_player, tuple(position.winners), position.prompt, limit)
+    return _panel_markup(seats, position.current_player, tuple(position.winners), position.prompt, limit, key)
+
+
+def _key_mark(mark: str, x: float, y: float) -> str:
+    """The small sample of a mark the key explains, centred on (x, y)."""
+    if mark == "acted":
+        return empty("circle", cx=x, cy=y, r=7, class_="k u")
+    if mark == "lit":
+        return el("g", children=[_USE], class_=HL_CLASS, transform=f"{_at(x, y)} scale(.36)")
+    # the last action (or a jump's line): a short line ending in a ring
+    return el("g", children=[empty("polyline", points=f"{_n(x - 9)},{_n(y + 4)} {_n(x + 1)},{_n(y - 1)}"),
+                             empty("circle", cx=x + 3, cy=y - 2, r=5)], class_=LAST_MARK)
 
 
 @lru_cache(maxsize=256)
-def _panel_markup(seats, to_move, winners, prompt: str, limit) -> str:
+def _panel_markup(seats, to_move, winners, prompt: str, limit, key) -> str:
     x0 = PANEL_X
     parts = [el("text", "Seasons of Arcadia", x=x0, y=30, class_="t")]
     y = 56
@@ -160,21 +190,37 @@ def _panel_markup(seats, to_move, winners, prompt: str, limit) -> str:
         parts.append(el("text", head, x=x0, y=y, class_="n b" if active or won else "n"))
         y += 18
         for season, on in seasons:
-            parts.append(empty("circle", cx=x0 + 8, cy=y - 4, r=6, class_=_CLS[season]))
+            # the season's mark as its lords show it: its colour and its letters
+            parts.append(empty("circle", cx=x0 + 8, cy=y - 4, r=8.5, class_=_CLS[season]))
+            parts.append(el("text", LETTERS[season], x=x0 + 8, y=y - 1.2, class_="l m"))
             parts.append(el("text", f"{season.title()}: {on}/{LORDS_PER_SEASON} placed, "
                             f"{LORDS_PER_SEASON - on} in supply", x=x0 + 20, y=y))
-            y += 16
-        y += 8
+            y += 19
+        y += 5
     lines = textwrap.wrap(prompt, 34)
     if limit is not None:
-        lines += textwrap.wrap(f"Turn {limit[0]} of {limit[1]}: a draw if nobody has won by then.", 34)
+        # the turn limit is a choice of ours (arcadia.ours.turn_limit), not the book's
+        lines += textwrap.wrap(f"Turn {limit[0]} of {limit[1]}, a limit set for this game: "
+                               "a draw if nobody has won by then.", 34)
     parts.extend(el("text", line, x=x0, y=y + 6 + 15 * i, class_="q") for i, line in enumerate(lines))
+    # the key to the marks on the board, at the foot of the panel
+    entries = (("acted", ACTED_KEY),) + key
+    y = HEIGHT - 12 - KEY_GAP * (len(entries) - 1)
+    for mark, words in entries:
+        parts.append(_key_mark(mark, x0 + 8, y - 4))
+        parts.append(el("text", words, x=x0 + 20, y=y))
+        y += KEY_GAP
     return el("g", children=parts, class_="snb-panel")
 
 
-def board_svg(position, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
+def board_svg(position, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None,
+              lit_key: str | None = None, line_key: str = LAST_KEY) -> str:
     """The board of a State or View with ``highlight``-ed targets, the ``selected`` clicks so far
-    and the ``last`` action."""
+    and the ``last`` action.
+
+    The side panel's key explains a lord that has acted, the ``last`` action's line and ring in the
+    words ``line_key`` (when it is drawn) and, given ``lit_key``, what the lit spaces mean (a Table
+    lights what may be clicked and says so itself)."""
     hl = set(highlight)
     sel = [s for s in selected if s in _CELL]
     sel_set = set(sel[:1])
@@ -188,8 +234,12 @@ def board_svg(position, highlight: Iterable[str] = (), selected: Iterable[str] =
             read = read_target(t)
             if read and read[0] == "out":
                 body.append(_ghost(t, read[1], chosen.get(t, sel[-1]), hl=t in hl, sel=t in chosen))
-    body.append(_last(last))
-    body.append(_panel(position))
+    line = _last(last)
+    body.append(line)
+    key = (("lit", lit_key),) if lit_key and hl else ()
+    if line:
+        key += (("line", line_key),)
+    body.append(_panel(position, key))
     return svg_doc(WIDTH, HEIGHT, [el("g", children=body, class_=_ROOT)],
                    title=f"Seasons of Arcadia — {position.prompt}", css=_CSS)
 

@@ -116,11 +116,13 @@ def geometry(position, space: str, over: str | None = None) -> Picture:
     ``space``), a line for the jump from ``space`` straight over it: to the space behind, or off the
     board if there is none."""
     lit = neighbours(space)
-    line = None
+    line, words = None, ""
     if over is not None:
         land = beyond(space, over)
         line = _Line((space, land)) if land else _Line((space,), out=over)
-    return Picture(board_svg(position, highlight=lit, last=line))
+        words = f"line: from {space} straight over {over}"
+    return Picture(board_svg(position, highlight=lit, last=line, lit_key=f"lit: the spaces touching {space}",
+                             line_key=words))
 
 
 #: ten Autumn lords far from the centre (rows h and i), for "nearly won" positions

@@ -112,7 +112,8 @@ def test_no_turn_limit_is_mentioned_unless_one_was_set():
             assert not re.search(r"draw|limit|turn \d+ of", text, re.I), text
         s = s.apply(bot.choose(s))
     limited = arcadia.new_game(players=2, turn_limit=200)
-    assert "Turn 1 of 200: a draw if nobody" in limited.render()
+    panel = " ".join(re.findall(r">([^<>]+)</text>", limited.render()))
+    assert "Turn 1 of 200, a limit set for this game: a draw if nobody" in panel
     assert "200" not in limited.prompt   # the prompt says whose turn it is; the panel has the limit
 
 
