@@ -1442,6 +1442,32 @@ def _check_tablets(s: State) -> None:
         for i in range(n):
             need(s.planned[i] < 0 or s.planned[i] not in s.used[i], f"players[{i}].planned",
                  "a worker placed this season has not worked yet")
+    # the seat to decide is the one the rules ask
+    me = s.seat
+    if s.phase == "plan":
+        need(me == next((i for i in s.order if s.planned[i] < 0), NO), "seat", "the first in initiative order to place")
+    if s.phase == "act":
+        need(s.planned[me] >= 0 and s.planned[me] not in s.used[me], "seat", "a player whose worker has not acted")
+    if s.phase == "battle":
+        b = s.battle
+        need(b.attacker != b.defender and s.holder[b.land] == b.defender and s.units[b.land][b.attacker] > 0
+             and s.units[b.land][b.defender] > 0, "battle", "an attacker and the holder, both with units on the land")
+        need(not b.passed[me], "seat", "a player who has not passed")
+    if s.phase == "home":
+        need(s.units_on_map(me) > 0, "seat", "a player with units on the map")
+    if s.phase == "hand":
+        over = [i for i in s.order if len(s.hand[i]) > s.hand_limit(i) + s.paid[i]]
+        need(bool(over) and me == over[0], "seat", "the first in initiative order over the hand limit")
+    for x in range(len(LANDS)):
+        q = f"lands[{x}]"
+        there = [i for i in range(n) if s.units[x][i] > 0]
+        need((s.holder[x] == NO) == (not there) and (s.holder[x] == NO or s.holder[x] in there), f"{q}.holder",
+             "a player with units on the land holds it, nobody holds an empty land")
+        need(len(there) <= (2 if s.phase in ("act", "battle") else 1), f"{q}.units",
+             "two sides at most, and one once the combats are fought")
+        need(not there or s.revealed[x], f"{q}.tile", "a land with units is face up")
+    for deck in ("quest_deck", "event_deck", "worker_deck", "card_deck"):
+        need(len(set(getattr(s, deck))) == len(getattr(s, deck)), deck, "each card once")
     if s.phase == "battle" or (s.phase == "home" and s.step == "wages"):
         for i in range(n):
             need(s.planned[i] in s.used[i], f"players[{i}].planned", "every placed worker has worked this season")

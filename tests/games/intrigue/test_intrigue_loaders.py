@@ -221,7 +221,7 @@ def test_loader_refuses_a_position_with_nothing_to_decide():
     seat = data["seat"]
     data["card_deck"] += data["players"][seat]["hand"]
     data["players"][seat]["hand"], data["players"][seat]["gold"] = [], 0
-    refused(data, "phase")
+    refused(data, "seat")
 
 
 def test_loader_refuses_a_draft_out_of_turn_and_too_few_workers_for_the_seasons():
@@ -395,3 +395,41 @@ def test_from_position_refuses_bad_later_year_arguments():
     refused_position("personal[0]", personal=["q1", "p2"], **w)
     refused_position("personal", personal=["p1", "p1"], **w)
     refused_position("personal", personal=["p1"], **w)
+
+
+def test_loader_refuses_a_seat_the_rules_would_not_ask():
+    data = save("plan2")                                     # Aster has placed: Birch is to place
+    data["seat"] = 0
+    refused(data, "seat")
+    s = go(STATES["act"], "done")                            # Aster has acted: Birch acts
+    data = json.loads(s.to_json())
+    data["seat"] = 0
+    refused(data, "seat")
+    data = save("battle2")                                   # Aster has played her card; mark her passed
+    data["battle"][4][data["seat"]] = True
+    refused(data, "seat")
+    data = save("home")
+    data["seat"] = 1                                         # Birch has no unit on the map
+    refused(data, "seat")
+
+
+def test_loader_refuses_lands_and_decks_that_disagree():
+    data = save()
+    data["lands"][3]["holder"] = 0                           # nobody is on e4
+    refused(data, "lands[3].holder")
+    data = save()
+    data["lands"][0]["holder"] = 1                           # Aster is alone on e1
+    refused(data, "lands[0].holder")
+    data = save("home")
+    data["lands"][0]["units"] = [3, 1]                       # two sides after the combats
+    data["players"][1]["garrison"][0] = False
+    refused(data, "lands[0].units")
+    data = save("battle")
+    data["battle"][1] = data["battle"][2]                    # a player attacking itself
+    refused(data, "battle")
+    data = save()
+    data["quest_deck"].append(data["quest_deck"][0])
+    refused(data, "quest_deck")
+    data = save()
+    data["event_deck"][1] = data["event_deck"][0]
+    refused(data, "event_deck")
