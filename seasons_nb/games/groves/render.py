@@ -44,7 +44,7 @@ from functools import lru_cache
 from typing import Iterable
 
 from seasons_nb.core.hexgrid import center, corners, neighbours
-from seasons_nb.core.svg import HL, HL_FILL, INK, LINE, MUTED, PAPER, SEL, el, esc, svg_doc
+from seasons_nb.core.svg import HL, HL_FILL, INK, LINE, MUTED, PAPER, SEL, el, esc, svg_doc, text_width
 from seasons_nb.core.svg import target as svg_target
 
 from .actions import (
@@ -83,11 +83,11 @@ TREE_W = 500
 REALM_W = 410
 CARDS_W = 410
 SUPPLY_W = 410
-WIDTH = max(HAND_W + GAP + TREE_W, 2 * REALM_W + GAP)
 HEX_R = 44            # the size every grove hex is drawn at (and then scaled)
 ROW_R = 44            # hex size (circumradius) in the row of new groves
 REALM_R = 44          # largest hex size in a realm
-REALM_MAP_H = 300     # a realm's map is scaled down to fit this height
+REALM_MIN_R = 40      # smallest: a wider realm widens its panel rather than shrink its groves' names
+REALM_MAP_H = 360     # a realm's map is scaled down (to REALM_MIN_R at most) to fit this height
 HAND_R = 40
 SQ3 = math.sqrt(3)
 
@@ -466,11 +466,14 @@ def _face_of(gid: int) -> int:
 _FACE = {gid: _face_of(gid) for gid in GROVES}
 
 
-def _grove_face(gid: int) -> str:
+def _grove_face(gid: int, numbered: bool = True) -> str:
     """A whole grove at size ``HEX_R``, defined once per picture. Its outline takes the fill and stroke
-    of the ``<use>`` (see ``_hex_outline``); everything printed on it sits in a group that resets them."""
+    of the ``<use>`` (see ``_hex_outline``); everything printed on it sits in a group that resets them.
+
+    A grove for sale shows its number (``#12``, as in 'buy grove 12') at the top left; one in a realm
+    (``numbered`` False) leaves that place to the name of its space (drawn by ``_hex_at``)."""
     gid = _FACE[gid]
-    key = f"gvg{gid}"
+    key = f"gv{'g' if numbered else 'f'}{gid}"
     if key in _DEFS:
         return key
 
@@ -483,8 +486,8 @@ def _grove_face(gid: int) -> str:
         parts = []
         if grove.kind == "grove":
             star = _define("gvq", lambda: _resource(16, -23, "dominion", 11))
-            parts.append(f'<text x="-21" y="-19" class="gm g0">#{grove.id}</text>' + _use(star)
-                         + f'<text x="27" y="-18.5" class="gb">{grove.points}</text>')
+            parts.append((f'<text x="-21" y="-19" class="gm g0">#{grove.id}</text>' if numbered else "")
+                         + _use(star) + f'<text x="27" y="-18.5" class="gb">{grove.points}</text>')
         parts.append(f'<text y="-4" {_name_fit(grove.name, 68)}>{esc(grove.name)}</text>')
         s = 12
         if grove.primary:
@@ -503,11 +506,13 @@ def _grove_face(gid: int) -> str:
 
 
 def _name_fit(name: str, width: float) -> str:
-    """The class (and, for a very long name, the squeeze) that fits a grove's name in ``width``."""
-    for size in (10.5, 9.5, 9):
-        if _tw(name, size) * 0.93 <= width:
-            return f'class="gb {_SIZES[size]}"'
-    return f'class="gb g9" textLength="{_n(width)}" lengthAdjust="spacingAndGlyphs"'
+    """The class (and, for a very long name, the squeeze) that fits a grove's name in ``width``, measured
+    in the widest usual font: as big as fits, 9 px at least, so that no name grows smaller than that or
+    runs past the grove's ring."""
+    for size in (10.5, 10, 9.5, 9):
+        if text_width(name, size) <= width:
+            return f'class="{_SIZES[size]}"'
+    return f'class="g9" textLength="{_n(width)}" lengthAdjust="spacingAndGlyphs"'
 
 
 def _outline_class(gid: int, mark: str) -> str:
@@ -515,15 +520,25 @@ def _outline_class(gid: int, mark: str) -> str:
     return tint + {"hl": " th", "sel": " ts", "last": " tl"}.get(mark, "")
 
 
+#: where a spirit sits on a grove: in the top corner, between the number (or space) and the dominion,
+#: clear of the name and the rewards
+SPIRIT_ON_GROVE = (0, -29, 9.5)
+
+
 @lru_cache(maxsize=8192)
 def _hex_at(x, y, gid: int, target: str | None, mark: str, label: str,
-            occupant: str | None = None, visitor: str = "", faded: bool = False) -> str:
-    """A grove hex at its own size (``HEX_R``) centred on ``x, y``; clickable when ``target`` is given."""
-    parts = [_use(_grove_face(gid), x, y, class_=_outline_class(gid, mark))]
+            occupant: str | None = None, visitor: str = "", faded: bool = False, space: str = "") -> str:
+    """A grove hex at its own size (``HEX_R``) centred on ``x, y``; clickable when ``target`` is given.
+
+    A grove in a realm names its ``space`` (``e4``) where a grove for sale shows its number."""
+    parts = [_use(_grove_face(gid, numbered=not space), x, y, class_=_outline_class(gid, mark))]
+    if space:
+        parts.append(_t(x - 21, y - 19, space, 10, text_anchor="middle", font_weight="bold", fill=MUTED))
     if occupant:
-        parts.append(_spirit(x, y - 22, occupant, 11))
+        dx, dy, r = SPIRIT_ON_GROVE
+        parts.append(_spirit(x + dx, y + dy, occupant, r))
         if visitor:
-            parts.append(_t(x, y - 30, visitor, 8, text_anchor="middle", font_weight="bold",
+            parts.append(_t(x + dx, y + dy + 3, visitor, 8, text_anchor="middle", font_weight="bold",
                             fill=WHITE_INK if occupant == "wraith" else INK))
     if faded:
         parts.append(_use(_hex_veil(), x, y))
@@ -648,8 +663,8 @@ def _hand_panel(state, hl, sel, last, static: bool = False) -> tuple[float, floa
         h = max(h, round(bottom + 6))     # four players' tallies may need more room than a decision
         return w, h, _frame(w, h, "Game over") + lines
     who = state.names[seat]
-    out = _frame(w, h, _fit(f"▶ {who} to play", 14, w - 110), True,
-                 f"Round {state.round}" if state.phase == "play" else "Setup")
+    title = (_fit(f"▶ {who} to play", 14, w - 110), True, f"Round {state.round}" if state.phase == "play" else "Setup")
+    out = _frame(w, h, *title)
     pend = state.pending
     if state.phase == "start":
         out.extend(_start_choice(state, w, hl, sel, last))
@@ -700,7 +715,11 @@ def _hand_panel(state, hl, sel, last, static: bool = False) -> tuple[float, floa
         out.extend(_decision(state, w, y, hl, sel, last))
     elif not static:    # how to play and who still holds spirits: for the live table only
         out.append(f'<path d="M10 {y - 8}H{w - 10}" class="ln"/>')
-        out.extend(_hint(state, w, y))
+        hint, bottom = _hint(state, w, y)
+        out.extend(hint)
+        if bottom + 10 > h:     # the panel grows with the hint: never a line cut off at the bottom
+            h = math.ceil(bottom + 10)
+            out[0] = _frame_markup(w, h, *title)
     return w, h, out
 
 
@@ -725,7 +744,8 @@ def _groves_barred(state) -> bool:
     return barred(state)
 
 
-def _hint(state, w, y) -> list[str]:
+def _hint(state, w, y) -> tuple[list[str], float]:
+    """How to play now, and who still holds spirits (a line each); and where the last line ends."""
     me = state.current_player
     pl = state.p[me]
     text = ("Click a spirit, then where it goes: a grove of your realm"
@@ -755,7 +775,8 @@ def _hint(state, w, y) -> list[str]:
                 for _ in range(n):
                     out.append(_spirit(x, yy, SPIRITS[c], 6))
                     x += 15
-    return out
+        yy += 6
+    return out, yy
 
 
 def _decision(state, w, y, hl, sel, last) -> list[str]:
@@ -1070,7 +1091,8 @@ def _realm_markup(seat, names, realm, bag, bag_size, hand, res, face_down, score
     ys = [_unit(c)[1] for c in cells + sites]
     span_x = max(xs) - min(xs) + SQ3
     span_y = max(ys) - min(ys) + 2
-    size = round(min(REALM_R, (w - 20) / span_x, REALM_MAP_H / span_y), 1)
+    size = round(min(REALM_R, max(REALM_MIN_R, min((w - 20) / span_x, REALM_MAP_H / span_y))), 1)
+    w = max(w, math.ceil(span_x * size + 20))
     bits = []
     if portals:
         bits.append("portal to " + ", ".join(names[t] for t in portals))
@@ -1086,7 +1108,7 @@ def _realm_markup(seat, names, realm, bag, bag_size, hand, res, face_down, score
     after_hand = 56 + 16 * sum(hand) + 4 if sum(hand) else 12
     apart = bool(notes) and after_hand > 12 and after_hand + _tw(" · " + notes, 10.5) > w - 12
     top = 110 if apart else 92           # notes that do not fit beside the hand get a line of their own
-    h = round(top + span_y * size + 10)
+    h = round(top + span_y * size + 24)     # the map, then a key to its space names
     title = _fit(f"{tag} · {owner}", 14, w - 150) + (" ♛" if crown else "")
     out = _frame(w, h, title, active, f"{total} dominion" + (" · to play" if active else ""))
     # resources, bag, hand
@@ -1137,11 +1159,14 @@ def _realm_markup(seat, names, realm, bag, bag_size, hand, res, face_down, score
             if occupant:
                 label += f"; {spirit_text(occupant)} is on it" + (f" (sent by {names[by]})" if visitor else "")
         hexes.append(_hex_at(round(ux * HEX_R, 1), round(uy * HEX_R, 1), gid, target, mark, label, occupant,
-                             visitor))
+                             visitor, space=space_label(cell)))
     spaces = [_site(round(ux * HEX_R, 1), round(uy * HEX_R, 1), site_id(seat, cell), space_label(cell),
                     mark_of.get(site_id(seat, cell), "")) for cell in sites for ux, uy in (_unit(cell),)]
     out.append(f'<g transform="{_translate(ox, oy, round(size / HEX_R, 3))}">' + "".join(hexes)
                + '<g class="gx">' + "".join(spaces) + "</g></g>")
+    example = space_label(cells[0])
+    out.append(_t(12, h - 9, f"{example}: a space, typed {tag}.{example} in a move; dashed: an empty space", 10,
+                  fill=MUTED))
     return w, h, "".join(out)
 
 
@@ -1320,12 +1345,18 @@ def _build(state, highlight, selected, last, static: bool = False) -> list[tuple
     mover = state.current_player if state.current_player is not None else 0
     seats = [mover] + [seat for seat in range(state.players) if seat != mover]
     realms = [(f"realm-{seat}",) + _realm_panel(state, seat, hl, sel, lst) for seat in seats]
-    out = [("hand",) + _hand_panel(state, hl, sel, lst, static), realms[0],
-           ("tree",) + _tree_panel(state, hl, sel, lst)] + realms[1:]
-    out.append(("cards",) + _cards_panel(state, hl, sel, lst))
-    if not static:   # the one-picture table leaves out the supply: counts and the key to the symbols
-        out.append(("supply",) + _supply_panel(state, hl, sel, lst))
-    return out
+    tree = ("tree",) + _tree_panel(state, hl, sel, lst)
+    cards = ("cards",) + _cards_panel(state, hl, sel, lst)
+    if static:
+        # the one picture: the hand only while it holds a decision or something to click (otherwise the
+        # prompt above and the mover's realm, with its hand and bag, say all it would), then the Tree, the
+        # realms and the cards; no supply (counts and the key to the symbols, which the notebook explains)
+        on_hand = any(t.startswith("hand.") or t == BAG_ID for t in hl | sel)
+        hand = [] if state.phase == "play" and state.pending is None and not on_hand else \
+            [("hand",) + _hand_panel(state, hl, sel, lst, static)]
+        return hand + [tree] + realms + [cards]
+    return [("hand",) + _hand_panel(state, hl, sel, lst), realms[0], tree] + realms[1:] + \
+        [cards, ("supply",) + _supply_panel(state, hl, sel, lst)]
 
 
 def _title(state, name: str) -> str:
@@ -1339,20 +1370,41 @@ def panels_svg(state, highlight: Iterable[str] = (), selected: Iterable[str] = (
             for name, w, h, body in _build(state, highlight, selected, last)}
 
 
+#: the widest row of panels in the one-picture table: the Tree beside a realm
+TABLE_W = TREE_W + GAP + REALM_W
+
+
+def _rows(panels: list, width: float) -> list[list]:
+    """``panels`` in order, as many to a row as fit in ``width`` (a panel wider than that alone)."""
+    rows: list[list] = []
+    x = width + 1
+    for panel in panels:
+        if x + panel[1] > width:
+            rows.append([])
+            x = 0
+        rows[-1].append(panel)
+        x += panel[1] + GAP
+    return rows
+
+
 def table_svg(state, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
-    """The whole table in one SVG: the prompt, then the same panels, two to a row."""
+    """The whole table in one SVG: the prompt, then the same panels, as many to a row as fit (never wider
+    than the Tree beside a realm, or than the widest panel)."""
     built = _build(state, highlight, selected, last, static=True)
-    body = [f'<rect width="{WIDTH}" height="@H" fill="#fff"/>',
-            _t(6, 20, _fit(state.prompt, 13, WIDTH - 12), 13, font_weight="bold")]
+    rows = _rows(built, max([TABLE_W] + [w for _n, w, _h, _p in built]))
+    width = max(sum(w for _n, w, _h, _p in row) + GAP * (len(row) - 1) for row in rows)
+    body = ['<rect width="@W" height="@H" fill="#fff"/>',
+            _t(6, 20, _fit(state.prompt, 13, width - 12), 13, font_weight="bold")]
     y = 30
-    for row in [built[:2]] + [built[i:i + 2] for i in range(2, len(built), 2)]:
+    for row in rows:
         x = 0
         for _name, w, _h, panel in row:
             body.append(f'<g transform="{_translate(x, y)}">' + "".join(panel) + "</g>")
             x += w + GAP
         y += max(h for _n, _w, h, _p in row) + GAP
-    body[0] = body[0].replace("@H", str(y))
-    return _picture(WIDTH, y, "".join(body), "Groves: the table")
+    y -= GAP
+    body[0] = body[0].replace("@W", str(width)).replace("@H", str(y))
+    return _picture(width, y, "".join(body), "Groves: the table")
 
 
 # ---- words for the Table's choice buttons ---------------------------------------------------------------------
