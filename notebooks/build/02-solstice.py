@@ -93,7 +93,8 @@ Here is a new two-player game, waiting for its first decision. In the picture:
   right across the ring. Four Summer pieces follow one another from the Summer start, then
   four Winter ones (`solstice.setup.ring`). Every character starts on its court's start space
   (`solstice.setup.start_space`);
-- the **players' cards** on the right (empty for now) and the **decision area** on the left.
+- the **players' cards** on the right (empty for now) and the **decision area** on the left, which
+  also names the game mode{{! "Mode: free-for-all" in game.render() }} (more on modes below).
 
 Everyone moves **counter-clockwise**, which is the direction the numbers grow in: from space 1 to 2,
 3 and so on, and from 32 back to 1. The book does not number anything, so the numbers and which
@@ -153,6 +154,10 @@ for this with "unless otherwise stated"): the Twilight Blade, the Equinox Mail a
 count in either season{{! special['either'] == ['Twilight Blade', 'Equinox Mail', 'Dusk Striders'] }},
 and the Mirror Shield counts only while set to the *other* court's season{{! special['other'] == ['Mirror Shield'] }}.
 Which card does what is our design (our choice: `solstice.ours.components`).
+
+On a player's card an item is a small chip: its icon and bonus on its season's colour. A **\\*** or
+**!** after the bonus marks these cards, as the key under the cards says, and on a live table pointing at a
+chip shows the item's name{{! "<title>Ember Dagger" in position(equipped=[["w1"], []]).panels()["players"] }}.
 """)
 
 code("""

@@ -51,6 +51,12 @@ FILL = ("#f7d774", "#b9d7f0")       # Summer, Winter
 DARK = ("#a8760a", "#2f5f8a")
 GLYPH = {"start": "★", "draw": "+", "flip": "↻", "discard": "−"}
 KIND_WORD = {"start": "start", "draw": "Draw", "flip": "Flip", "discard": "Discard"}
+#: the mark after the bonus of an item whose card counts it otherwise than the usual way, and the words
+#: the key and the item's name give it
+SPECIAL_MARK = {"either": "*", "other": "!"}
+SPECIAL_WORDS = {"either": "counts in either season", "other": "counts only in the other court's season"}
+#: the game modes as the decision area names them (see ``solstice.mode.*``)
+MODE_WORDS = {"team": "Mode: team play", "free-for-all": "Mode: free-for-all"}
 GAP = 10
 DEC_W, RING_W, CARD_W = 160, 360, 180
 PLAYERS_W = 2 * CARD_W + GAP
@@ -73,7 +79,7 @@ CSS = "".join([
     ".sloff{fill-opacity:.45;stroke-dasharray:3 2}", ".slw{fill:#fff}",
     ".sltok{stroke-width:1.5}", ".slme{stroke:#b3261e;stroke-width:2.5}",
     f".sll0{{stroke:{DARK[0]};stroke-width:1.5}}", f".sll1{{stroke:{DARK[1]};stroke-width:1.5}}",
-    f".slic{{fill:{INK}}}", ".sldim{opacity:.45}",
+    f".slic{{fill:{INK}}}", ".slkey{fill:#fff}", ".sldim{opacity:.45}",
     f".snb-hl .slk{{stroke:{HL};stroke-width:3.5}}", f".snb-hl .slbtn{{fill:{HL_FILL}}}",
     f".snb-hl .slback{{stroke:{HL};stroke-width:3.5}}",
     f".snb-sel .slk{{stroke:{SEL};stroke-width:3.5}}", f".snb-last .slk{{stroke:{INK};stroke-width:2.5}}",
@@ -121,8 +127,11 @@ def _rect(x, y, w, h, cls: str, rx: float = 4) -> str:
     return f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(rx)}" class="{cls}"/>'
 
 
-def _target(tid: str, label: str, body: str, hl: set, sel: set, last: set) -> str:
-    return svg_target(tid, label, [body], hl=tid in hl, sel=tid in sel, cls="snb-last" if tid in last else "")
+def _target(tid: str, label: str, body: str, hl: set, sel: set, last: set, titled: bool = False) -> str:
+    """A target group; ``titled``, it carries its words as a ``<title>`` too: a tooltip and its
+    accessible name even while it may not be clicked (a stored picture drops it)."""
+    title = f"<title>{esc(label)}</title>" if titled else ""
+    return svg_target(tid, label, [title, body], hl=tid in hl, sel=tid in sel, cls="snb-last" if tid in last else "")
 
 
 def _wrap(text: str, chars: int) -> list[str]:
@@ -145,6 +154,8 @@ def item_label(position, card: int, holder: int | None = None) -> str:
     c = CARDS[card]
     season = position.iseason[card]
     text = card_text(card, season)
+    if c.equip and c.counts in SPECIAL_WORDS:
+        text = f"{text[:-1]}; {SPECIAL_WORDS[c.counts]})"
     if holder is None:
         return text
     name = position.names[holder]
@@ -243,8 +254,13 @@ def _numbers() -> str:
 
 @lru_cache(maxsize=None)
 def _legend() -> str:
-    """The key to the ring, in its corners: the numbers (top left) and the space kinds (bottom)."""
+    """The key to the ring, in its corners: the numbers (top left), the mark of the character whose
+    decision it is (top right) and the space kinds (bottom)."""
     out = [_t(6, 14, "pieces 1–8", "sls slb"), _t(6, 27, "spaces 1–32", "sl9 slm")]
+    words = "decides"
+    x = RING_W - 6 - _width(words, 10) - 12
+    out.append(f'<circle cx="{_n(x)}" cy="10" r="7" class="sltok slme slkey"/>'
+               + _t(x + 11, 13.5, words, "sls"))
     for i, kind in enumerate(("start", "draw", "flip", "discard")):
         x = 14 if i < 2 else RING_W - 62
         y = HEIGHT - 30 + (i % 2) * 19
@@ -373,8 +389,9 @@ CHIP_W, CHIP_H, KEPT_W, KEPT_H = 52, 18, 28, 16
 KEPT_PER_ROW = 5
 #: the statistics as a card shows them (single letters where the bonuses leave no room)
 STAT_WORDS = ("Atk", "Def", "Spd")
-#: the key under the cards: what the icons and the faded chips mean
+#: the key under the cards: what the icons and the faded chips mean (and a line for each mark shown)
 KEY_H = 30
+KEY_LINE = 12
 
 
 def _card_height(position, seat: int) -> float:
@@ -438,10 +455,10 @@ def _player_card(position, seat: int, x: float, y: float, h: float, hl: set, sel
         season = position.iseason[card]
         counts = counts_for(card, season, court)
         c = CARDS[card]
-        mark = {"either": "*", "other": "!"}.get(c.counts, "")
+        mark = SPECIAL_MARK.get(c.counts, "")
         shape = (_rect(cx, 57, CHIP_W, CHIP_H, f"slk sl{season}" + ("" if counts else " sloff"), 3)
                  + _chip_text(cx + CHIP_W / 2, 70, f"sl-i{slot}", f"+{c.bonus}{mark}", "sls slb", counts))
-        out.append(_target(item_id(c.id), item_label(position, card, seat), shape, hl, sel, last))
+        out.append(_target(item_id(c.id), item_label(position, card, seat), shape, hl, sel, last, titled=True))
     # kept with the trinkets
     out.append(_t(8, 88, "kept" if position.pack[seat] else "kept nothing", "sl9 slm"))
     for i, card in enumerate(position.pack[seat]):
@@ -455,14 +472,15 @@ def _player_card(position, seat: int, x: float, y: float, h: float, hl: set, sel
         else:
             shape = (_rect(kx, ky, KEPT_W, KEPT_H, "slk slcard", 3)
                      + _chip_text(kx + KEPT_W / 2, ky + 12, _icon(c), str(c.diamonds), "sl9 slb"))
-        out.append(_target(item_id(c.id), item_label(position, card, seat), shape, hl, sel, last))
+        out.append(_target(item_id(c.id), item_label(position, card, seat), shape, hl, sel, last, titled=True))
     out.append("</g>")
     return "".join(out)
 
 
 @lru_cache(maxsize=None)
-def _key(y: float) -> str:
-    """What the chips mean: the icons, the seasons' colours and a faded chip (two lines from ``y``)."""
+def _key(y: float, marks: tuple = ()) -> str:
+    """What the chips mean: the icons, the seasons' colours and a faded chip (two lines from ``y``),
+    and a line for each of the ``marks`` (SPECIAL_MARK keys) a chip shows."""
     out = []
     x = 8
     for icon, word in (("sl-i0", "weapon (Atk)"), ("sl-i1", "armor (Def)"), ("sl-i2", "boots (Spd)"),
@@ -471,6 +489,9 @@ def _key(y: float) -> str:
         x += 12 + _width(word, 9) + 12
     out.append(_t(8, y + 25, "An item shows its season's colour; faded, it does not count for its holder.",
                   "sl9 slm"))
+    for i, mark in enumerate(marks):
+        out.append(_t(8, y + 25 + KEY_LINE * (i + 1), f"{SPECIAL_MARK[mark]} after a bonus: the card "
+                      f"{SPECIAL_WORDS[mark]}", "sl9 slm"))
     return "".join(out)
 
 
@@ -486,8 +507,11 @@ def players_panel(position, hl: set, sel: set, last: set) -> tuple[float, float,
             if seat < n:
                 body.append(_player_card(position, seat, 4 + col * (CARD_W + 2), y, rh, hl, sel, last))
         y += rh + GAP - 4
-    body.append(_key(y - 2))
-    h = y + KEY_H    # the rows drawn and the key, with the same margin under it as above the first row
+    shown = {CARDS[card].counts for seat in range(n) for card in position.gear[seat] if card >= 0}
+    marks = tuple(m for m in SPECIAL_MARK if m in shown)
+    body.append(_key(y - 2, marks))
+    # the rows drawn and the key, with the same margin under it as above the first row
+    h = y + KEY_H + KEY_LINE * len(marks)
     body[0] = _rect(0, 0, PLAYERS_W, h, "slbg", 0)
     return PLAYERS_W, h, "".join(body)
 
@@ -526,7 +550,9 @@ def decision_panel(position, hl: set, sel: set, last: set) -> tuple[float, float
     turn = f"Turn {position.turn}" + (f" of {stop}" if stop else "")
     heading = {"setup": "Solstice", "over": "Game over"}.get(position.phase, turn)
     body.append(_t(10, y, heading, "slb"))
-    y += 18
+    y += 15
+    body.append(_t(10, y, MODE_WORDS[position.mode], "sls"))
+    y += 15
     me = position.current_player
     if me is not None:
         body.append(_t(10, y, shorten(names[me], 20) + " decides", "sls slm"))
