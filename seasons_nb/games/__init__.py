@@ -7,7 +7,8 @@
 from __future__ import annotations
 
 import importlib
-from types import MappingProxyType, ModuleType
+from collections.abc import Mapping
+from types import ModuleType
 
 from seasons_nb.core import GameInfo
 
@@ -25,8 +26,24 @@ def load(name: str) -> ModuleType:
     return importlib.import_module(f"{__name__}.{name}")
 
 
+class _Infos(Mapping):
+    """name -> GameInfo, read-only; a game package is imported only when its INFO is asked for, so a
+    notebook about one game does not import them all."""
+
+    def __getitem__(self, name: str) -> GameInfo:
+        if name not in PACKAGES:
+            raise KeyError(name)
+        return load(name).INFO
+
+    def __iter__(self):
+        return iter(PACKAGES)
+
+    def __len__(self) -> int:
+        return len(PACKAGES)
+
+
 #: name -> GameInfo, read from each package's ``INFO``
-GAMES: MappingProxyType[str, GameInfo] = MappingProxyType({name: load(name).INFO for name in PACKAGES})
+GAMES: Mapping[str, GameInfo] = _Infos()
 
 
 def game_of(state) -> ModuleType:
