@@ -139,6 +139,11 @@ _ASSUMPTIONS = [
         "Personal quests lie face up beside the tablets: every player (and every view of the game) sees "
         "which personal quest each player has and whether it is met.", "Setup"),
     Assumption(
+        "intrigue.ours.no_worker_sits_out",
+        "The draft gives everyone a worker for each season; a teaching position may give fewer. A player "
+        "with no worker left to place sits the season out: they neither act nor raise influence, and the "
+        "others play the season as usual.", "Seasons"),
+    Assumption(
         "intrigue.ours.hand_price",
         "Keeping a card over the hand limit costs 1 gold for the year.", "Cleanup"),
     Assumption(

@@ -540,23 +540,46 @@ class State(Position, GameState):
     def _start_plan(self) -> None:
         self.phase = "plan"
         self.planned[:] = [NO] * self.players
-        self.seat = self.order[0]
         self._say(f"Year {self.year}, {SEASONS[self.season]}: everyone places a worker face down.")
+        self._next_plan()
 
     def _plan(self, w: int) -> None:
         me = self.seat
         self.workers[me].remove(w)
         self.planned[me] = w
         self._say(f"{self.names[me]} places a worker face down.")
-        rest = [s for s in self.order if self.planned[s] == NO]
+        self._next_plan()
+
+    def _next_plan(self) -> None:
+        """The next seat to place a worker; when all have, the reveal and the first to act. A seat without
+        a worker in hand (a teaching position can give too few) sits the season out
+        (``intrigue.ours.no_worker_sits_out``)."""
+        rest = [s for s in self.order if self.planned[s] == NO and self.workers[s]]
         if rest:
             self.seat = rest[0]
             return
-        self._say("The workers are revealed: " + "; ".join(f"{self.names[s]} {WORKERS[self.planned[s]].name}"
-                                                          for s in self.order) + ".")
+        placed = [s for s in self.order if self.planned[s] != NO]
+        idle = [s for s in self.order if self.planned[s] == NO]
+        if idle:
+            self._say(", ".join(self.names[s] for s in idle) + " ha" + ("s" if len(idle) == 1 else "ve")
+                      + " no worker left and sit" + ("s" if len(idle) == 1 else "") + " this season out.")
+        if placed:
+            self._say("The workers are revealed: " + "; ".join(f"{self.names[s]} {WORKERS[self.planned[s]].name}"
+                                                              for s in placed) + ".")
         self.phase = "act"
         self.seat = self.order[0]
         self.act = Acting()
+        self._next_to_act()
+
+    def _next_to_act(self) -> None:
+        """The first in initiative order whose worker has not acted, or the combats."""
+        rest = [x for x in self.order if self.planned[x] != NO and self.planned[x] not in self.used[x]]
+        if rest:
+            self.seat = rest[0]
+            self.act = Acting()
+            return
+        self.act = None
+        self._start_battles()
 
     def _act(self, kind: str) -> None:
         me = self.seat
@@ -700,13 +723,7 @@ class State(Position, GameState):
         self._say(f"{self.names[me]}'s action ends; their {FACTIONS[f].name} influence rises.")
         self._raise(me, f)
         self.used[me].append(w)
-        rest = [x for x in self.order if self.planned[x] not in self.used[x]]
-        if rest:
-            self.seat = rest[0]
-            self.act = Acting()
-            return
-        self.act = None
-        self._start_battles()
+        self._next_to_act()
 
     # combats
     def _contested(self) -> list[int]:
@@ -1429,15 +1446,12 @@ def _check_tablets(s: State) -> None:
             before = k < s.order.index(s.seat)
             need(top >= 1 and len(s.packs[i]) == top - before, f"players[{i}].pack",
                  "the packs go round one pick at a time, in initiative order")
-    # a worker in hand for each season still to plan (selling one is refused otherwise)
-    if s.phase in ("plan", "act", "battle"):
-        for i in range(n):
-            left = len(SEASONS) - 1 - s.season + (s.phase == "plan" and s.planned[i] < 0)
-            need(len(s.workers[i]) >= left, f"players[{i}].workers", "a worker for each season still to plan")
-    # the worker each seat placed this season (a missing one leaves a seat that cannot act)
+    # the worker each seat placed this season (a missing one, with workers in hand, would leave a seat that
+    # never acts); a seat with none in hand sits the season out
     if s.phase in ("act", "battle"):
         for i in range(n):
-            need(s.planned[i] >= 0, f"players[{i}].planned", "every seat has placed a worker")
+            need(s.planned[i] >= 0 or not s.workers[i], f"players[{i}].planned",
+                 "every seat with a worker in hand has placed one")
     if s.phase == "plan":
         for i in range(n):
             need(s.planned[i] < 0 or s.planned[i] not in s.used[i], f"players[{i}].planned",
@@ -1445,7 +1459,8 @@ def _check_tablets(s: State) -> None:
     # the seat to decide is the one the rules ask
     me = s.seat
     if s.phase == "plan":
-        need(me == next((i for i in s.order if s.planned[i] < 0), NO), "seat", "the first in initiative order to place")
+        need(me == next((i for i in s.order if s.planned[i] < 0 and s.workers[i]), NO), "seat",
+             "the first in initiative order to place")
     if s.phase == "act":
         need(s.planned[me] >= 0 and s.planned[me] not in s.used[me], "seat", "a player whose worker has not acted")
     if s.phase == "battle":
@@ -1470,7 +1485,8 @@ def _check_tablets(s: State) -> None:
         need(len(set(getattr(s, deck))) == len(getattr(s, deck)), deck, "each card once")
     if s.phase == "battle" or (s.phase == "home" and s.step == "wages"):
         for i in range(n):
-            need(s.planned[i] in s.used[i], f"players[{i}].planned", "every placed worker has worked this season")
+            need(s.planned[i] < 0 or s.planned[i] in s.used[i], f"players[{i}].planned",
+                 "every placed worker has worked this season")
     if s.phase in ("draft", "hand") or (s.phase == "home" and s.step == "keep"):
         for i in range(n):
             need(s.planned[i] < 0 and not s.used[i], f"players[{i}].planned",

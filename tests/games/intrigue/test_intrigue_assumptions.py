@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from seasons_nb.core import IllegalAction, complete
@@ -12,13 +14,13 @@ from seasons_nb.games.intrigue import rules as R
 from seasons_nb.games.intrigue.actions import Move
 from seasons_nb.games.intrigue.components import NUMBERS
 
-from .helpers import CARD, LAND, WORKER, acting, go, legal, refused, settle, with_save
+from .helpers import CARD, LAND, WORKER, acting, go, legal, pos, refused, settle, with_save
 from .test_intrigue_rules import attack, cleanup, drafted, land_of, winter
 
 
 def test_intrigue_assumptions_are_all_rules():
     ours = {r for r in I.RULES if r.startswith("intrigue.ours.")} | {"intrigue.notation", "intrigue.click"}
-    assert set(I.ASSUMPTIONS) == ours and len(ours) == 28 and len(I.RULES) == 90
+    assert set(I.ASSUMPTIONS) == ours and len(ours) == 29 and len(I.RULES) == 91
     assert R.VP_LIMIT == NUMBERS["vp_limit"] == 5 and R.PLAYER_COUNTS == (2, 3, 4)
     assert R.CIVIL_POWER == tuple(NUMBERS["civil_thresholds"][k] for k in ("draw", "upgrade", "build"))
     assert R.DEFAULT_YEARS is None and R.DEFAULT_TURN_LIMIT is None
@@ -393,6 +395,25 @@ def test_intrigue_ours_personal_quests_open_to_every_view():
         assert [p["personal"] for p in v.to_dict()["players"]] == ["p3", "p6"]
         svg = v._repr_svg_()
         assert "Royal Treasurer" in svg and "Warden of the Marches" in svg
+
+
+def test_intrigue_ours_no_worker_sits_out_a_season():
+    # autumn: Aster holds one worker, Birch two; in winter Aster has none left
+    s = pos(season=2, workers=[["b1"], ["h1", "h2"]], gold=[5, 5])
+    s = go(s, "plan b1", "plan h1", "done", "done")
+    assert s.phase == "plan" and s.season == 3 and s.seat == 1 and legal(s) == ["plan h2"]
+    t = go(s, "plan h2")
+    assert t.log[-2:] == ("Aster has no worker left and sits this season out.",
+                          "The workers are revealed: Birch Steward of the Woodyards.")
+    assert t.phase == "act" and t.seat == 1 and t.planned == (-1, C.WORKER_INDEX["h2"])
+    u = go(t, "done")
+    assert u.phase == "draft" and u.year == 2
+    assert u.influence[0] == s.influence[0] and u.influence[1][2] == s.influence[1][2] + 1
+    # a winter save moved back to autumn: nobody has a worker, autumn and winter pass, then the cleanup
+    d = json.loads(winter(workers=[[], []]).to_json())
+    d["season"] = 2
+    w = settle(I.from_json(json.dumps(d)), lambda x: x.phase == "draft")
+    assert w.year == 2 and w.log.count("Aster, Birch have no worker left and sit this season out.") == 1
 
 
 def test_intrigue_ours_hand_price_one_gold_a_card_for_the_year():

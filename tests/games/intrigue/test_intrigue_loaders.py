@@ -224,17 +224,11 @@ def test_loader_refuses_a_position_with_nothing_to_decide():
     refused(data, "seat")
 
 
-def test_loader_refuses_a_draft_out_of_turn_and_too_few_workers_for_the_seasons():
+def test_loader_refuses_a_draft_out_of_turn():
     data = save("draft2")                    # the second seat in order is to pick: the first has picked
     first = data["order"][0]
     data["seat"] = first
     refused(data, f"players[{first}].pack")
-    data = save()                            # spring: Aster holds three workers for three seasons
-    data["worker_deck"].append(data["players"][0]["workers"].pop())
-    refused(data, "players[0].workers")
-    data = json.loads(winter(workers=[[], []]).to_json())    # winter moved back to autumn: no worker for winter
-    data["season"] = 2
-    refused(data, "players[0].workers")
 
 
 # ---- from_position ---------------------------------------------------------------------------------
