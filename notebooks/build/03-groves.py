@@ -1426,16 +1426,17 @@ can play. Some were met above; they are repeated here so that this section is a 
 
 ### 12.1 Fewer than three spirits in the bag
 
-A bag with fewer than three spirits gives what it has. **Try it:** North Wind's bag held only two
+A bag with fewer than three spirits gives what it has. North Wind's bag held only two
 white spirits, so there are {{ sum(short_bag.player(0).hand.values()) }} to place this round; East Wind has
-{{ sum(short_bag.player(1).hand.values()) }}.
+{{ sum(short_bag.player(1).hand.values()) }}. The table looks just like the one of the next case{{!
+short_bag.player(0).hand == empty_bag.player(0).hand }} (two white spirits to place): try it there.
 """)
 
 code("""
 rules("groves.round.short_bag")
 short_bag = position(bags=[{"white": 2}, {"white": 5}])
+empty_bag = position(bags=[{}, {"white": 5}])
 print([counts(short_bag.player(seat).hand) for seat in range(2)])
-Table(short_bag)
 """)
 
 md("""
@@ -1449,7 +1450,6 @@ at the end of the round they go into the bag like any others.
 
 code("""
 rules("groves.round.empty_bag")
-empty_bag = position(bags=[{}, {"white": 5}])
 tail(empty_bag, 2)
 Table(empty_bag)
 """)
@@ -1748,13 +1748,10 @@ In short:
 - **Realm cards.** A trophy needs a count of at least one; two players can never reach a lightning
   goal at the same moment, since only purchases change what they measure.
 
-Here is every rule that is our own choice, with the part of the rulebook it fills in: the written
-form of actions, the clicks, and the details of placing and buying that the book does not spell
-out.
-""")
-
-code("""
-rules(*[rid for rid, rule in groves.RULES.items() if rule.ours])
+The list above is every rule that is our own choice{{!
+set(groves.RULES.assumptions) == {rid for rid, rule in groves.RULES.items() if rule.ours} }}, each with the
+part of the rulebook it fills in: the written form of actions, the clicks, and the details of placing and
+buying that the book does not spell out.
 """)
 
 # =====================================================================================================

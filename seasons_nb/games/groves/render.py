@@ -131,6 +131,7 @@ CSS = "".join(
        f".gx text{{fill:{SITE_INK};text-anchor:middle;font-size:10px}}",
        f".gx .xh{{{_MARKED};stroke:{HL};stroke-dasharray:6 3}}", f".gx .xs{{{_MARKED};stroke:{SEL};stroke-dasharray:none}}",
        f".gx .xl{{{_MARKED};stroke:{INK};stroke-dasharray:none}}", f".gx .gk{{fill:{INK}}}",
+       f".gl{{fill:{MUTED};font-size:10px;font-weight:700;text-anchor:middle}}",
        f".pf{{fill:{PAPER};stroke:{LINE};stroke-width:1.2}}", f".pa{{fill:{PAPER};stroke:{HL};stroke-width:3}}",
        f".ln{{stroke:{LINE}}}", f".kl{{fill:#fff;stroke:{LINE}}}", f".kc{{fill:#fff;stroke:{INK}}}",
        f".kp{{fill:{PAPER}}}", ".ka{fill:#f4ead2;stroke:#8a7a5a;stroke-width:1.2}",
@@ -533,7 +534,7 @@ def _hex_at(x, y, gid: int, target: str | None, mark: str, label: str,
     A grove in a realm names its ``space`` (``e4``) where a grove for sale shows its number."""
     parts = [_use(_grove_face(gid, numbered=not space), x, y, class_=_outline_class(gid, mark))]
     if space:
-        parts.append(_t(x - 21, y - 19, space, 10, text_anchor="middle", font_weight="bold", fill=MUTED))
+        parts.append(f'<text x="{_n(x - 21)}" y="{_n(y - 19)}" class="gl">{space}</text>')
     if occupant:
         dx, dy, r = SPIRIT_ON_GROVE
         parts.append(_spirit(x + dx, y + dy, occupant, r))

@@ -79,6 +79,8 @@ def walk(node, base=(0.0, 0.0, 1.0), inherited=()):
 
 def text_box(el, x, y, k, cls) -> tuple[float, float, float, float]:
     """About where a ``<text>`` is drawn: (left, top, right, bottom)."""
+    if "gl" in cls:     # a space's name on a grove: 10 px, bold, centred
+        cls = cls + ("g0", "gb", "gc")
     size = float(el.get("font-size", 0)) or next((SIZE_OF[c] for c in reversed(cls) if c in SIZE_OF), 12)
     content = "".join(el.itertext())
     width = float(el.get("textLength") or text_width(content, size, bold="gb" in cls))
