@@ -73,7 +73,9 @@ _ASSUMPTIONS = [
     Assumption(
         "intrigue.ours.acting_order",
         "Players act in the initiative order as it stands: a Politics step that moves markers changes who "
-        "acts next among those still to act; each player acts once a season.", "Seasons"),
+        "acts next among those still to act; each player acts once a season. A player with no worker left to "
+        "place (only a teaching position can give fewer than one a season) sits the season out: no action "
+        "and no influence.", "Seasons"),
     Assumption(
         "intrigue.ours.draft_order",
         "Draft picks and plans are made one player after the other in initiative order, each hidden from "
@@ -138,11 +140,6 @@ _ASSUMPTIONS = [
         "intrigue.ours.personal_quests_open",
         "Personal quests lie face up beside the tablets: every player (and every view of the game) sees "
         "which personal quest each player has and whether it is met.", "Setup"),
-    Assumption(
-        "intrigue.ours.no_worker_sits_out",
-        "The draft gives everyone a worker for each season; a teaching position may give fewer. A player "
-        "with no worker left to place sits the season out: they neither act nor raise influence, and the "
-        "others play the season as usual.", "Seasons"),
     Assumption(
         "intrigue.ours.hand_price",
         "Keeping a card over the hand limit costs 1 gold for the year.", "Cleanup"),

@@ -553,7 +553,7 @@ class State(Position, GameState):
     def _next_plan(self) -> None:
         """The next seat to place a worker; when all have, the reveal and the first to act. A seat without
         a worker in hand (a teaching position can give too few) sits the season out
-        (``intrigue.ours.no_worker_sits_out``)."""
+        (``intrigue.ours.acting_order``)."""
         rest = [s for s in self.order if self.planned[s] == NO and self.workers[s]]
         if rest:
             self.seat = rest[0]

@@ -20,7 +20,7 @@ from .test_intrigue_rules import attack, cleanup, drafted, land_of, winter
 
 def test_intrigue_assumptions_are_all_rules():
     ours = {r for r in I.RULES if r.startswith("intrigue.ours.")} | {"intrigue.notation", "intrigue.click"}
-    assert set(I.ASSUMPTIONS) == ours and len(ours) == 29 and len(I.RULES) == 91
+    assert set(I.ASSUMPTIONS) == ours and len(ours) == 28 and len(I.RULES) == 90
     assert R.VP_LIMIT == NUMBERS["vp_limit"] == 5 and R.PLAYER_COUNTS == (2, 3, 4)
     assert R.CIVIL_POWER == tuple(NUMBERS["civil_thresholds"][k] for k in ("draw", "upgrade", "build"))
     assert R.DEFAULT_YEARS is None and R.DEFAULT_TURN_LIMIT is None
@@ -397,7 +397,7 @@ def test_intrigue_ours_personal_quests_open_to_every_view():
         assert "Royal Treasurer" in svg and "Warden of the Marches" in svg
 
 
-def test_intrigue_ours_no_worker_sits_out_a_season():
+def test_intrigue_ours_acting_order_a_player_without_workers_sits_the_season_out():
     # autumn: Aster holds one worker, Birch two; in winter Aster has none left
     s = pos(season=2, workers=[["b1"], ["h1", "h2"]], gold=[5, 5])
     s = go(s, "plan b1", "plan h1", "done", "done")
