@@ -42,12 +42,14 @@ def rows(state) -> None:
 
 
 def holdings(state, seat: int) -> None:
-    """Print what a player has, as the viewer of ``state`` may see it."""
+    """Print what a player has, as the viewer of ``state`` may see it (the personal quest, met or not, is
+    open to all)."""
     names = state.names
     inf = ", ".join(f"{f.id} {v}" for f, v in zip(FACTIONS, state.influence[seat]))
     lands = ", ".join(LANDS[x].id for x in state.lands_of(seat)) or "none"
-    p = state.personal[seat]
-    quest = PERSONAL[p].name if p >= 0 else "hidden"
+    p = state.personal[seat]       # face up for everyone (intrigue.ours.personal_quests_open)
+    quest = (f"{PERSONAL[p].name} ({condition_text(PERSONAL[p].condition)}, "
+             f"{'met' if state.holds(seat, PERSONAL[p].condition) else 'not met'})" if p >= 0 else "none")
     print(f"{names[seat]}: {state.gold[seat]} gold, {len(state.vp[seat])} VP tokens, influence {inf}")
     print(f"    lands {lands}; {len(state.hand[seat])} cards, {len(state.workers[seat])} workers; personal quest {quest}")
 

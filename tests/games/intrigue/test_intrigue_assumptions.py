@@ -387,8 +387,12 @@ def test_intrigue_ours_done_influence_even_without_a_step():
     assert u.influence[1][frost] == 1
 
 
-def test_intrigue_ours_personal_quests_open_to_every_view():
+def test_intrigue_ours_personal_quests_open_to_every_view(capsys):
+    from seasons_nb.games.intrigue import teach
+
     s = acting(personal=["p3", "p6"])
+    teach.holdings(s.view(1), 0)
+    assert "personal quest Royal Treasurer (hold 15 gold, not met)" in capsys.readouterr().out
     for viewer in (0, 1, None):
         v = s.view(viewer)
         assert v.personal == s.personal
