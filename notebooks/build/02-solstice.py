@@ -82,7 +82,8 @@ md("""
 
 Here is a new two-player game, waiting for its first decision. In the picture:
 
-- the **ring** of 8 pieces, yellow for Summer and blue for Winter, numbered 1 to 8 in bold. Each piece
+- the **ring** of 8 pieces, yellow with a sun for Summer and blue with a snowflake for Winter (the
+  two counts in the centre are their key), numbered 1 to 8 in bold. Each piece
   has four **spaces**, numbered 1 to 32 around the outside: **+** is a Draw space, **↻** a Flip
   space, **−** a Discard space and **★** a start space;
 - the **centre piece**, with the face-down **draw pile** (all {{ len(game.draw) }} item cards, shuffled) and room for

@@ -63,6 +63,8 @@ PLAYERS_W = 2 * CARD_W + GAP
 HEIGHT = RING_W    # the ring is square: no band under it, so it shrinks less to fit a short window
 CX = CY = RING_W / 2
 R_OUT, R_IN, R_SPACE, R_NUM = 157, 108, 133, 168
+#: where a piece's season sign sits: between the inner edge and its spaces
+R_SIGN = 116
 DEG = math.pi / 180
 STEP = 360 / SPACES
 
@@ -79,7 +81,9 @@ CSS = "".join([
     ".sloff{fill-opacity:.45;stroke-dasharray:3 2}", ".slw{fill:#fff}",
     ".sltok{stroke-width:1.5}", ".slme{stroke:#b3261e;stroke-width:2.5}",
     f".sll0{{stroke:{DARK[0]};stroke-width:1.5}}", f".sll1{{stroke:{DARK[1]};stroke-width:1.5}}",
-    f".slic{{fill:{INK}}}", ".slkey{fill:#fff}", ".sldim{opacity:.45}",
+    f".slic{{fill:{INK}}}", ".slkey{fill:#fff}",
+    f".slsg0{{fill:none;stroke:{DARK[0]};stroke-width:1.4;stroke-linecap:round}}",
+    f".slsg1{{fill:none;stroke:{DARK[1]};stroke-width:1.4;stroke-linecap:round}}", ".sldim{opacity:.45}",
     f".snb-hl .slk{{stroke:{HL};stroke-width:3.5}}", f".snb-hl .slbtn{{fill:{HL_FILL}}}",
     f".snb-hl .slback{{stroke:{HL};stroke-width:3.5}}",
     f".snb-sel .slk{{stroke:{SEL};stroke-width:3.5}}", f".snb-last .slk{{stroke:{INK};stroke-width:2.5}}",
@@ -106,6 +110,10 @@ DEFS = {
     "sl-i1": '<path d="M0 -5.5L4.8 -3.8V0.3Q4.8 4 0 6Q-4.8 4 -4.8 0.3V-3.8Z" class="slic"/>',
     "sl-i2": '<path d="M-3.6 -5.5H1.2V0.6L4.4 1.8Q5.6 2.3 5.6 3.6V5.5H-3.6Z" class="slic"/>',
     "sl-i3": '<path d="M0 -5.5L4.2 0L0 5.5L-4.2 0Z" class="slic"/>',
+    # a season's sign, so a piece's season is told by more than its colour: a sun, a snowflake
+    "sl-s0": ('<circle r="2.3" class="slsg0"/><path d="M0 -5V-3.6M0 3.6V5M-5 0H-3.6M3.6 0H5M-3.5 -3.5L-2.5 -2.5'
+              'M2.5 2.5L3.5 3.5M-3.5 3.5L-2.5 2.5M2.5 -2.5L3.5 -3.5" class="slsg0"/>'),
+    "sl-s1": '<path d="M0 -5V5M-4.3 -2.5L4.3 2.5M-4.3 2.5L4.3 -2.5" class="slsg1"/>',
 }
 
 
@@ -269,6 +277,12 @@ def _legend() -> str:
     return "".join(out)
 
 
+@lru_cache(maxsize=None)
+def _sign(piece: int, season: int) -> str:
+    """The season's sign on a piece, inside its spaces, between its second and third."""
+    return _use(f"sl-s{season}", *_polar(R_SIGN, space_angle(piece * SPACES_PER_PIECE + 1.5)))
+
+
 def _piece_label(position, piece: int) -> str:
     kinds = ", ".join(KIND_WORD[SPACE_KINDS[s]] for s in range(piece * SPACES_PER_PIECE,
                                                                   (piece + 1) * SPACES_PER_PIECE))
@@ -335,7 +349,7 @@ def ring_panel(position, hl: set, sel: set, last: set) -> tuple[float, float, st
     body = [_rect(0, 0, RING_W, HEIGHT, "slbg", 0)]
     for p in range(PIECES):
         season = position.pieces[p]
-        shape = f'<path d="{_sector(p)}" class="slk sl{season}"/>' + _spaces(p)
+        shape = f'<path d="{_sector(p)}" class="slk sl{season}"/>' + _spaces(p) + _sign(p, season)
         body.append(_target(piece_id(p), _piece_label(position, p), shape, hl, sel, last))
     body.append(_numbers())
     # the centre piece: draw and discard piles, the ring's count
@@ -352,11 +366,12 @@ def ring_panel(position, hl: set, sel: set, last: set) -> tuple[float, float, st
     else:
         body.append(_rect(CX + 4, CY - 46, 42, 48, "slnone", 5))
     body.append(_t(CX + 25, CY + 14, "discard", "slx slc"))
-    # how many pieces each season holds, on the seasons' own colours (the colours' key too)
+    # how many pieces each season holds, on the seasons' own colours and signs (their key too)
     for court, count in enumerate(position.ring()):
-        x = CX - 59 + court * 62
-        body.append(_rect(x, CY + 24, 56, 18, f"sl{court}", 9)
-                    + _t(x + 28, CY + 37, f"{court_name(court)} {count}", "sls slc"))
+        x = CX - CENTRE_BOX[0] + court * 62
+        body.append(_rect(x, CY + 24, 58, 18, f"sl{court}", 9)
+                    + f'<use href="#sl-s{court}" transform="translate({_n(x + 8)},{_n(CY + 33)}) scale(.7)"/>'
+                    + _t(x + 34, CY + 36, f"{court_name(court)} {count}", "slx slc"))
     body.append(_legend())
     # the characters (the one to move drawn last, on top of any line)
     me = position.current_player

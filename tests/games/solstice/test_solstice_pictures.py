@@ -123,3 +123,20 @@ def test_the_decides_key_is_clear_of_the_ring_numbers():
     for t in ring.iter(f"{NS}text"):
         if re.fullmatch(r"\d+", t.text or "") and t.get("x"):
             assert float(t.get("x")) + 8 < kx or float(t.get("y")) - 9 > 20, t.text
+
+
+def test_a_pieces_season_is_told_by_its_sign_as_well_as_its_colour():
+    for s in (position(pieces="SWWSSWSW"), team(), S.new_game(players=3, seed=4)):
+        ring = ET.fromstring(s.panels()["ring"])
+        pieces = {g.get("data-target"): g for g in ring.iter(f"{NS}g") if (g.get("data-target") or "").startswith("piece.")}
+        assert len(pieces) == 8
+        for target, g in pieces.items():
+            season = s.pieces[int(target.split(".")[1]) - 1]   # pieces are numbered from 1
+            signs = [u.get("href") for u in g.iter(f"{NS}use") if re.fullmatch(r"#sl-s\d", u.get("href"))]
+            assert signs == [f"#sl-s{season}"], target
+            assert f"sl{season}" in next(g.iter(f"{NS}path")).get("class").split()
+        # the count of each season in the centre shows its colour and its sign: their key
+        centre = s.panels()["ring"]
+        for court, name in enumerate(("Summer", "Winter")):
+            assert re.search(rf'<use href="#sl-s{court}" transform="[^"]+"/><text[^>]*>{name} \d</text>', centre)
+    assert render.DEFS["sl-s0"] != render.DEFS["sl-s1"]
