@@ -324,3 +324,21 @@ def keys_stay_in_table(nb, focus, game: str) -> list[str]:
             changed.append("+".join(keys))
     return changed
 
+
+def out_of_view(nb, tbl) -> list[str]:
+    """What of the decision is not inside the visible part of the window."""
+    seen = nb.visible_box(tbl)
+    parts = {"status": status(tbl), "Undo": control(tbl, "undo"), "Bot move": control(tbl, "bot")}
+    lit = tbl.locator(".snb-stage .snb-clickable")
+    parts.update({f"target {lit.nth(i).get_attribute('data-target')}": lit.nth(i) for i in range(lit.count())})
+    problems = [f"{name} {sides}" for name, where in parts.items() if (sides := outside(rect(where), seen, slack=1))]
+    # a lit target in the window but under the docked status or controls cannot be clicked either
+    covered = lit.evaluate_all("""(nodes) => {
+      const table = nodes[0]?.closest('.snb-table');
+      if (!table) return [];
+      const bars = [...table.querySelectorAll('.snb-decision, .snb-controls')].map((n) => n.getBoundingClientRect());
+      const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return nodes.filter((n) => bars.some((bar) => overlap(n.getBoundingClientRect(), bar)))
+                  .map((n) => n.getAttribute('data-target'));
+    }""")
+    return problems + [f"target {name} covered" for name in covered]

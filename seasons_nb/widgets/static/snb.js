@@ -490,14 +490,40 @@ function renderTable({ model, el }) {
   document.addEventListener("fullscreenchange", onFullscreen);
 
   // ---- drawing what the model holds
-  // after this view's own click, the decision area is scrolled into view if it is not
+  // After this view's own click, what is to be decided comes into view: the lit targets, in the band
+  // the status and controls leave free where they are docked to the window's edges (or else the
+  // decision area). Read once the browser has laid the table out (an IntersectionObserver's first
+  // report); a scroll that docks the status line anew is checked again.
   let reveal = false;
-  const inView = new IntersectionObserver((entries) => {
-    if (reveal && entries.at(-1).intersectionRatio < 0.99) {
-      decision.scrollIntoView({ block: "nearest", inline: "nearest" });
-    }
+  const inView = new IntersectionObserver(() => {
+    inView.disconnect();
+    if (reveal) revealLit();
     reveal = false;
-  }, { threshold: [0.99] });
+  });
+  function revealLit() {
+    const box = el.classList.contains("snb-present") ? el : scrollBox(el);
+    const nodes = [...stage.querySelectorAll(".snb-clickable")];
+    if (!box || !nodes.length) {
+      decision.scrollIntoView({ block: "nearest", inline: "nearest" });
+      return;
+    }
+    for (let pass = 0; pass < 3; pass += 1) {
+      const view = box.getBoundingClientRect();
+      const lit = nodes.map((node) => node.getBoundingClientRect());
+      const said = decision.getBoundingClientRect();
+      const bar = controls.getBoundingClientRect();
+      let top = view.top + 4;
+      let bottom = Math.min(view.bottom, bar.top) - 4;
+      if (said.top <= view.top + 1) top = said.bottom + 4; // the status line docked at the top
+      else if (said.bottom >= bar.top - 1 && said.top > (top + bottom) / 2) bottom = said.top - 4; // or below
+      const first = Math.min(...lit.map((r) => r.top));
+      const last = Math.max(...lit.map((r) => r.bottom));
+      let delta = last > bottom ? last - bottom : 0;
+      if (first - delta < top) delta = first - top; // more than fits: the first lit targets win
+      if (Math.abs(delta) <= 1) return;
+      box.scrollBy({ top: delta });
+    }
+  }
   // A notebook holds many tables: each draws its pictures only once it is near the screen.
   // The margin must apply to the notebook's own scroll box (a margin on the implicit root, the
   // window, does not widen the clip of a scrolling ancestor), so once the table is in the page the
@@ -611,6 +637,8 @@ function renderTable({ model, el }) {
     if (el.classList.contains("snb-present") || fitted) fitPresent();
   });
   resizes.observe(stage);
+  const docked = new ResizeObserver(() => el.style.setProperty("--snb-dock", `${controls.offsetHeight}px`));
+  docked.observe(controls);
 
   function drawSeats(ui) {
     seats.replaceChildren(make("span", "snb-label", "Bot plays"));
@@ -705,7 +733,7 @@ function renderTable({ model, el }) {
     if (ownClick) {
       ownClick = false;
       reveal = true;
-      inView.unobserve(decision); // observing again reports where it is, without forcing a layout
+      inView.disconnect(); // observing reports once the table is laid out, without forcing a layout
       inView.observe(decision);
     }
   }
@@ -736,6 +764,7 @@ function renderTable({ model, el }) {
     document.removeEventListener("fullscreenchange", onFullscreen);
     window.removeEventListener("resize", onResize);
     resizes.disconnect();
+    docked.disconnect();
     inView.disconnect();
     approach.disconnect();
     model.off("change", draw);
