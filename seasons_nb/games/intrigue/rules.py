@@ -226,8 +226,8 @@ RULES = RuleBook("intrigue", BOOK, {
         "A side's base power is the one shown on its rightmost garrison that has an empty unit space.",
         "Combat"),
     "intrigue.battle.cards": (
-        "Each player may play as many combat cards as their own tablet allows (the garrison's limit plus "
-        "the upgrades); intrigue cards do not count against it.", "Combat"),
+        "A player's combat cards in one fight are capped by their own tablet: the garrison's limit plus "
+        "the upgrades; intrigue cards do not count against that cap.", "Combat"),
     "intrigue.battle.help": ("Every player may play combat and intrigue cards to help either side.", "Combat"),
     "intrigue.battle.total": ("The higher total wins.", "Combat"),
     "intrigue.battle.tokens": (
