@@ -4,7 +4,7 @@
     python notebooks/execute.py notebooks/01-seasons-of-arcadia.ipynb
 """
 
-from cells import Notebook
+from cells import SOLUTION, Notebook
 
 nb = Notebook("arcadia", "01-seasons-of-arcadia.ipynb")
 md, code = nb.md, nb.code
@@ -415,11 +415,7 @@ exercise_1 = scenario("exercise_1")
 Table(exercise_1, exercise=capture_two)
 """)
 
-md("""
-**Solution.** The next cell (its code is folded away: click the bar on its left to unfold it)
-plays the answer on a copy of the exercise and asks the exercise's own check. Its output tells
-only whether the answer is accepted, so reading it spoils nothing.
-""")
+md(SOLUTION)
 
 code("""
 check_solution(exercise_1, capture_two, "jump autumn c3 e5 e7")

@@ -4,7 +4,7 @@
     python notebooks/execute.py notebooks/02-solstice.ipynb
 """
 
-from cells import Notebook
+from cells import SOLUTION, Notebook
 
 nb = Notebook("solstice", "02-solstice.ipynb")
 md, code = nb.md, nb.code
@@ -459,11 +459,7 @@ print(exercise_1.prompt)
 Table(exercise_1, exercise=equip_or_keep)
 """)
 
-md("""
-**Solution.** The next cell (its code is folded away: click the bar on its left to unfold it)
-plays the answer on a copy of the exercise and asks the exercise's own check. Its output tells
-only whether the answer is accepted, so reading it spoils nothing.
-""")
+md(SOLUTION)
 
 code("""
 check_solution(exercise_1, equip_or_keep, "keep w10")

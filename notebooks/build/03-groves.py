@@ -4,7 +4,7 @@
     python notebooks/execute.py notebooks/03-groves.ipynb
 """
 
-from cells import Notebook
+from cells import SOLUTION, Notebook
 
 nb = Notebook("groves", "03-groves.ipynb")
 md, code = nb.md, nb.code
@@ -442,11 +442,7 @@ for gid in (116, 10, 2):
 Table(exercise_1, exercise=bonus_hunt)
 ''')
 
-md("""
-**Solution.** The next cell (its code is folded away: click the bar on its left to unfold it)
-plays the answer on a copy of the exercise and asks the exercise's own check. Its output tells
-only whether the answer is accepted, so reading it spoils nothing.
-""")
+md(SOLUTION)
 
 code("""
 check_solution(exercise_1, bonus_hunt, "place green p1.f4")

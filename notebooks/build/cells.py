@@ -38,6 +38,12 @@ import nbformat
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent
 FACT = re.compile(r"\{\{(!?)(.*?)\}\}", re.DOTALL)
+#: the note before a walkthrough's first folded solution cell
+SOLUTION = """
+**Solution.** The next cell (its code is folded away: click the bar on its left to unfold it)
+plays the answer on a copy of the exercise and asks the exercise's own check. Its output tells
+only whether the answer is accepted, so reading it spoils nothing.
+"""
 
 
 class FactError(Exception):
