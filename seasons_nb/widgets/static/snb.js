@@ -433,7 +433,10 @@ function renderTable({ model, el }) {
     } else if (!on && document.fullscreenElement === el) {
       document.exitFullscreen().catch(() => {});
     }
-    requestAnimationFrame(() => fitPresent());
+    requestAnimationFrame(() => {
+      dock();
+      fitPresent();
+    });
   }
 
   // In present mode the row being played fills the screen: every picture is scaled by one
@@ -637,8 +640,15 @@ function renderTable({ model, el }) {
     if (el.classList.contains("snb-present") || fitted) fitPresent();
   });
   resizes.observe(stage);
-  const docked = new ResizeObserver(() => el.style.setProperty("--snb-dock", `${controls.offsetHeight}px`));
+  // what is docked under the decision: the controls, and in present mode the History slider below them
+  function dock() {
+    const slid = el.classList.contains("snb-present") ? history.offsetHeight : 0;
+    el.style.setProperty("--snb-history", `${slid}px`);
+    el.style.setProperty("--snb-dock", `${controls.offsetHeight + slid}px`);
+  }
+  const docked = new ResizeObserver(dock);
   docked.observe(controls);
+  docked.observe(history);
 
   function drawSeats(ui) {
     seats.replaceChildren(make("span", "snb-label", "Bot plays"));
