@@ -4,7 +4,7 @@
     python notebooks/execute.py notebooks/01-seasons-of-arcadia.ipynb
 """
 
-from cells import SOLUTION, Notebook
+from cells import HOW_TO_RUN, Notebook, SOLUTION
 
 nb = Notebook("arcadia", "01-seasons-of-arcadia.ipynb")
 md, code = nb.md, nb.code
@@ -17,10 +17,7 @@ md("""
 Every year the faerie lords of Spring, Summer, Autumn and Winter meet at the heart of Arcadia to
 settle which season will rule the coming year. You lead one or two of those seasons.
 
-This notebook teaches the whole game by letting you play it: no rulebook needed. Run the cells
-from top to bottom (**Run → Run All Cells**; in **Voilà** they run by themselves as the page opens),
-then work through the boards: each one is live, and each comes with something to try. If you have never used one of these boards, have a look at
-[00-start-here.ipynb](00-start-here.ipynb) first.
+""" + HOW_TO_RUN + """
 
 This is an unofficial teaching version. The rules are in our own words; each is tagged with an id
 such as `arcadia.place.adjacent` and with the section of the official rulebook it comes from.

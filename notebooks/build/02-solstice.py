@@ -4,7 +4,7 @@
     python notebooks/execute.py notebooks/02-solstice.ipynb
 """
 
-from cells import SOLUTION, Notebook
+from cells import HOW_TO_RUN, Notebook, SOLUTION
 
 nb = Notebook("solstice", "02-solstice.ipynb")
 md, code = nb.md, nb.code
@@ -21,11 +21,7 @@ eight board pieces, each showing one season. Characters run around the ring, pic
 armor, boots and trinkets, flip pieces to their own season, and fight each other on the way. The
 moment the whole ring shows one season, that court has won.
 
-This notebook teaches the whole game by letting you play it, so you need no rulebook. Run the cells
-from top to bottom (**Run → Run All Cells**; in **Voilà** they run by themselves as the page opens),
-then work through the tables: each is live and comes
-with something to try. New to these tables? Have a look at [00-start-here.ipynb](00-start-here.ipynb)
-first.
+""" + HOW_TO_RUN + """
 
 This is an unofficial teaching version. The rules are in our own words, each tagged with an id such
 as `solstice.battle.first_lap` and the section of the rulebook it comes from. The rulebook counts

@@ -4,7 +4,7 @@
     python notebooks/execute.py notebooks/03-groves.ipynb
 """
 
-from cells import SOLUTION, Notebook
+from cells import HOW_TO_RUN, Notebook, SOLUTION
 
 nb = Notebook("groves", "03-groves.ipynb")
 md, code = nb.md, nb.code
@@ -23,11 +23,7 @@ cards and open portals into your neighbours' realms. At the end of the round the
 groves go into your bag (the wraiths stay where they are, and spirits sent to the Tree go back to the
 supply), so what you add to the bag today is what you draw tomorrow. Most **dominion** at the end wins.
 
-This notebook teaches the whole game by letting you play it, so you need no rulebook. Run the cells
-from top to bottom (**Run → Run All Cells**; in **Voilà** they run by themselves as the page opens),
-then work through the tables: each is live and comes
-with something to try. New to these tables? Have a look at [00-start-here.ipynb](00-start-here.ipynb)
-first.
+""" + HOW_TO_RUN + """
 
 This is an unofficial teaching version. The rules are in our own words, each tagged with an id such
 as `groves.buy.crown_first` and the section of the official rulebook it comes from. The rulebook

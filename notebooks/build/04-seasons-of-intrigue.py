@@ -4,7 +4,7 @@
     python notebooks/execute.py notebooks/04-seasons-of-intrigue.ipynb
 """
 
-from cells import Notebook
+from cells import HOW_TO_RUN, Notebook
 
 nb = Notebook("intrigue", "04-seasons-of-intrigue.ipynb")
 md, code = nb.md, nb.code
@@ -25,10 +25,7 @@ and makes the lands produce. Once a player holds {{ intrigue.rules.VP_LIMIT }} V
 cleanup (our choice: `intrigue.ours.vp_limit`; the summary names a VP limit but gives no number), and the final count
 adds victories, defeats, inner lands, stars, gold and a personal quest that everyone can see.
 
-This notebook teaches the whole game by letting you play it: no rulebook needed. Run the cells from
-top to bottom (**Run → Run All Cells**; in **Voilà** they run by themselves as the page opens); every
-table is live and comes with something to try. New to
-these tables? Start with [00-start-here.ipynb](00-start-here.ipynb).
+""" + HOW_TO_RUN + """
 
 This is an unofficial teaching version. Each rule is in our own words, with an id such as
 `intrigue.combat.deploy` and the part of the summary it comes from ("Setup", "Start of turn",

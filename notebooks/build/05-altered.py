@@ -4,7 +4,7 @@
     python notebooks/execute.py notebooks/05-altered.ipynb
 """
 
-from cells import Notebook
+from cells import HOW_TO_RUN, Notebook
 
 nb = Notebook("altered", "05-altered.ipynb")
 md, code = nb.md, nb.code
@@ -24,10 +24,7 @@ two markers have met; then the player whose two markers have travelled the **hig
 wins, and a tie goes to the **Arena**. Meeting first is not enough on its own: if both players'
 markers meet that same Night, the one who travelled farther wins.
 
-This notebook teaches the whole game by letting you play it, so you need no rulebook. Run the cells
-from top to bottom (**Run → Run All Cells**); every table is live and comes with something to try.
-In **Voilà** there is nothing to run: the page runs every cell as it opens.
-New to these tables? Start with [00-start-here.ipynb](00-start-here.ipynb).
+""" + HOW_TO_RUN + """
 
 This is an unofficial teaching version. The rules are in our own words, each with an id such as
 `altered.dusk.progress` and where the sources say it: the rules summary, or the facts the

@@ -38,6 +38,13 @@ import nbformat
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent
 FACT = re.compile(r"\{\{(!?)(.*?)\}\}", re.DOTALL)
+#: how to use a walkthrough, in its opening
+HOW_TO_RUN = """
+This notebook teaches the whole game by letting you play it, so you need no rulebook. Run the cells
+from top to bottom (**Run → Run All Cells**); every table is live and comes with something to try.
+In **Voilà** there is nothing to run: the page runs every cell as it opens. New to these tables?
+Start with [00-start-here.ipynb](00-start-here.ipynb).
+""".strip()
 #: the note before a walkthrough's first folded solution cell
 SOLUTION = """
 **Solution.** The next cell (its code is folded away: click the bar on its left to unfold it)
