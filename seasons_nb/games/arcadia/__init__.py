@@ -9,7 +9,7 @@ lord for one of yours. Rule ids and our choices: ``RULES`` and ``ASSUMPTIONS``
 >>> s = arcadia.new_game(players=2, seed=7)
 >>> s = s.apply("place autumn e5")
 >>> s.prompt
-'Equinoxes to play: 2 actions left (Spring 0, Autumn 1; Spring must still act).'
+'Equinoxes to play: 2 actions left (actions so far: Spring 0, Autumn 1).'
 >>> s.explain("place summer e4").rule
 'arcadia.turn.own_lords'
 """

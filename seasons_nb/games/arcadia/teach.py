@@ -12,7 +12,7 @@ still picture of the board's geometry.
 >>> touching(s, "e4"), landings(s, "e5"), legal(s, "jump autumn e5 e7"), refused_by(s, "move autumn e5 e6")
 (['d4', 'e5'], ['c3', 'e7'], True, 'arcadia.move.empty')
 >>> scenario("edge").prompt
-'Equinoxes to play: 3 actions left (Spring 0, Autumn 0; Spring and Autumn must still act).'
+'Equinoxes to play: 3 actions left (actions so far: Spring 0, Autumn 0).'
 """
 
 from __future__ import annotations

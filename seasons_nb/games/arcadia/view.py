@@ -104,11 +104,9 @@ class Position:
         n = self.actions_left
         text = f"{self.names[self.seat]} to play: {n} action{'s' if n != 1 else ''} left"
         if len(seasons) > 1:
+            # the counts only: what they imply (arcadia.turn.season_quota) is for the learner to work out
             counts = self.counts
-            done = ", ".join(f"{SEASONS[s].title()} {counts[s]}" for s in seasons)
-            owed = [SEASONS[s].title() for s in seasons if counts[s] == 0]
-            text += f" ({done}"
-            text += f"; {' and '.join(owed)} must still act)" if owed else ")"
+            text += " (actions so far: " + ", ".join(f"{SEASONS[s].title()} {counts[s]}" for s in seasons) + ")"
         return text + "."
 
     def render(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
