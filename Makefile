@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 PIP    := $(PY) -m pip -q --disable-pip-version-check
 
-.PHONY: lab test test-fast notebooks bench screenshots chromium clean
+.PHONY: lab test test-fast notebooks bench screenshots chromium clean site
 
 $(VENV)/.lab: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,16 @@ test-fast: $(VENV)/.test
 ## Re-execute the notebooks in place (seeded, so outputs are reproducible).
 notebooks: $(VENV)/.test
 	$(PY) notebooks/execute.py notebooks/*.ipynb
+
+## The course as a static JupyterLite site in site/ (serve it: python -m http.server -d site).
+SITE_VENV := .venv-site
+$(SITE_VENV)/.site: pyproject.toml
+	$(PYTHON) -m venv $(SITE_VENV)
+	$(SITE_VENV)/bin/python -m pip -q --disable-pip-version-check install -e '.[site]'
+	touch $@
+
+site: $(SITE_VENV)/.site
+	$(SITE_VENV)/bin/python -m seasons_nb.site site
 
 ## Speed figures (not part of the tests).
 bench: $(VENV)/.test chromium
