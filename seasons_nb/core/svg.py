@@ -163,14 +163,67 @@ class Texts:
 
 _INERT = re.compile(r' data-(?:target|label)="[^"]*"|<title>[^<]*</title>')
 _ROOT_GROUP = re.compile(r'</style><g class="([\w-]+)">')
+_CLASS_ATTR = re.compile(r'class="([^"]*)"')
+_SIZE = re.compile(r'^(<svg[^>]*? width=")([\d.]+)(" height=")([\d.]+)(" viewBox="0 0 )[\d.]+ [\d.]+"')
+
+#: A shape drawn as a button (a Pass, a choice card, a die to roll ...) has a class whose name ends in
+#: ``btn``; the words and marks on it follow it in its group. A stored picture can't be clicked, so there
+#: such a shape is drawn flat: a dashed outline, no fill of its own, its words and marks faded.
+BUTTON_SUFFIX = "btn"
+INERT_FILL, INERT_LINE = "#f1ede4", "#a69e8e"
+#: the line under a stored picture of a Table (``playable``), and under any stored picture with buttons
+PLAY_NOTE = "A stored picture: run the cell to play."
+PLAY_BUTTONS_NOTE = "A stored picture: its greyed buttons work once the cell is run."
+BUTTONS_NOTE = "A picture only: its greyed buttons do nothing."
+NOTE_SIZE, NOTE_GAP = 11, 14
 
 
-def picture_html(svg: str, alt: str) -> str:
-    """``svg`` as an inert ``<img>`` (a data URI) that sanitised HTML keeps: shown untrusted and on GitHub."""
+def button_classes(svg: str) -> list[str]:
+    """The classes of the shapes ``svg`` draws as buttons (names ending in ``btn``), sorted."""
+    return sorted({c for names in _CLASS_ATTR.findall(svg) for c in names.split() if c.endswith(BUTTON_SUFFIX)})
+
+
+def inert_svg(svg: str, playable: bool = False) -> str:
+    """``svg`` as a stored picture draws it (still scoped, so it may sit in a page with others): no click
+    ids, labels or titles; every button-like shape flat and greyed; and a note on a line under it, saying
+    so (and, ``playable``, that running the cell makes it a game to play)."""
+    svg = _INERT.sub("", svg)
+    buttons = button_classes(svg)
+    if buttons:
+        shapes = ",".join(f".{c}" for c in buttons)
+        after = ",".join(f".{c}~*" for c in buttons)
+        css = (f"{shapes}{{fill:{INERT_FILL}!important;stroke:{INERT_LINE}!important;stroke-width:1!important;"
+               f"stroke-dasharray:4 3!important}}{after}{{opacity:.5}}")
+        svg = svg.replace("</style>", css + "</style>", 1) if "</style>" in svg else \
+            re.sub(r"^(<svg[^>]*>(?:<title>[^<]*</title>)?)", lambda m: m.group(1) + f"<style>{css}</style>", svg)
+    note = (PLAY_BUTTONS_NOTE if buttons else PLAY_NOTE) if playable else (BUTTONS_NOTE if buttons else "")
+    size = _SIZE.match(svg)
+    if note and size:
+        width, height = float(size.group(2)), float(size.group(4))
+        lines = wrap_text(note, NOTE_SIZE, width - 12)
+        extra = 6 + NOTE_GAP * len(lines)
+        total = height + extra
+        svg = (size.group(1) + _fmt(width) + size.group(3) + _fmt(total) + size.group(5)
+               + f'{_fmt(width)} {_fmt(total)}"' + svg[size.end():])
+        # inline style: a picture's own style sheet (unscoped once stored) must not restyle the note
+        words = "".join(
+            f'<text x="6" y="{_fmt(height + NOTE_GAP * (i + 1) - 1)}" style="font-size:{NOTE_SIZE}px;'
+            f'fill:{MUTED};text-anchor:start;font-style:italic;font-weight:400">{esc(line)}</text>'
+            for i, line in enumerate(lines))
+        note_markup = (f'<g class="snb-note"><rect y="{_fmt(height)}" width="{_fmt(width)}" height="{_fmt(extra)}" '
+                       f'style="fill:{PAPER};stroke:none"/>{words}</g>')
+        svg = svg[: svg.rindex("</svg>")] + note_markup + "</svg>"
+    return svg
+
+
+def picture_html(svg: str, alt: str, playable: bool = False) -> str:
+    """``svg`` as an inert ``<img>`` (a data URI) that sanitised HTML keeps: shown untrusted and on GitHub.
+    Nothing in it looks clickable (see ``inert_svg``; ``playable``: the picture of a Table, which its
+    note says running the cell brings to life)."""
     # An inert picture needs no click ids or labels, and its title is the alt text. Only what a
     # URL or a quoted attribute cannot hold is escaped, to keep the picture small: every
     # attribute of our SVG is double-quoted and its text escapes quotes as entities.
-    svg = _INERT.sub("", svg)
+    svg = inert_svg(svg, playable)
     root = _ROOT_GROUP.search(svg)
     if root:  # alone in its own document, a picture's style needs no scoping to its root group
         style_end = root.start()

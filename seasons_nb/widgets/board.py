@@ -116,6 +116,6 @@ class BoardWidget(anywidget.AnyWidget):
         data, metadata = data if isinstance(data, tuple) else (data, {})
         data = dict(data or {})
         if self.markup.lstrip().startswith("<svg"):
-            data["text/html"] = picture_html(self.markup, "A game picture")
+            data["text/html"] = picture_html(self.markup, "A game picture", playable=True)
         data["text/plain"] = repr(self)
         return data, metadata

@@ -609,7 +609,8 @@ class Table:
         data = self.widget._repr_mimebundle_(**kwargs)
         data, metadata = data if isinstance(data, tuple) else (data, {})
         data = dict(data or {})
-        data["text/html"] = picture_html(self.picture(), f"{self.state.INFO.title}: {self.state.prompt}")
+        alt = f"{self.state.INFO.title}: {self.state.prompt}"
+        data["text/html"] = picture_html(self.picture(), alt, playable=True)
         data["text/plain"] = repr(self)
         return data, metadata
 

@@ -133,7 +133,7 @@ CSS = "".join(
        f".gx .xl{{{_MARKED};stroke:{INK};stroke-dasharray:none}}", f".gx .gk{{fill:{INK}}}",
        f".gl{{fill:{MUTED};font-size:10px;font-weight:700;text-anchor:middle}}",
        f".pf{{fill:{PAPER};stroke:{LINE};stroke-width:1.2}}", f".pa{{fill:{PAPER};stroke:{HL};stroke-width:3}}",
-       f".ln{{stroke:{LINE}}}", f".kl{{fill:#fff;stroke:{LINE}}}", f".kc{{fill:#fff;stroke:{INK}}}",
+       f".ln{{stroke:{LINE}}}", f".kl{{fill:#fff;stroke:{LINE}}}", f".kbtn{{fill:#fff;stroke:{INK}}}",
        f".kp{{fill:{PAPER}}}", ".ka{fill:#f4ead2;stroke:#8a7a5a;stroke-width:1.2}",
        ".ko{fill:#e6e0d6;stroke:#8a7a5a;stroke-width:1.2}",
        f".bh{{{_MARKED};stroke:{HL}}}", f".bs{{{_MARKED};stroke:{SEL}}}",
@@ -574,10 +574,13 @@ def grove_text(gid: int) -> str:
 # ---- buttons, cards ----------------------------------------------------------------------------------------
 def _chip(x, y, w, text, target, hl, sel, last, h=26, size=12, label=None) -> str:
     mark = _mark(target, hl, sel, last)
-    parts = [_box(x, y, w, h, mark, "kc"),
+    parts = [_box(x, y, w, h, mark, "kbtn"),
              _t(x + w / 2, y + h / 2 + size * 0.36, _fit(text, size, w - 10), size, text_anchor="middle",
                 font_weight="bold" if mark in ("hl", "sel") else None)]
-    return _group(parts, target, mark, label or text)
+    # a button (class ``kbtn``) in a group of its own, even when not a target: a stored picture greys
+    # what follows the shape in its group, its words
+    chip = _group(parts, target, mark, label or text)
+    return chip if chip.startswith("<g") else f"<g>{chip}</g>"
 
 
 def _card_art(cid: int, w: int, h: int, with_note: bool) -> str:

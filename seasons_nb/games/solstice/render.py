@@ -77,7 +77,7 @@ CSS = "".join([
     f".sl0{{fill:{FILL[0]};stroke:{DARK[0]}}}", f".sl1{{fill:{FILL[1]};stroke:{DARK[1]}}}",
     f".slsp{{fill:#fffdf6;stroke:{LINE}}}", ".slst{fill:#fff4c2}",
     f".slcard{{fill:#fff;stroke:{LINE}}}", ".slback{fill:#6b4f8a;stroke:#3e2a55}",
-    f".slbtn{{fill:#fff;stroke:{INK};stroke-width:1.2}}", ".slnone{fill:none;stroke:#b0a58e;stroke-dasharray:3 2}",
+    f".slbtn,.slface{{fill:#fff;stroke:{INK};stroke-width:1.2}}", ".slnone{fill:none;stroke:#b0a58e;stroke-dasharray:3 2}",
     ".sloff{fill-opacity:.45;stroke-dasharray:3 2}", ".slw{fill:#fff}",
     ".sltok{stroke-width:1.5}", ".slme{stroke:#b3261e;stroke-width:2.5}",
     f".sll0{{stroke:{DARK[0]};stroke-width:1.5}}", f".sll1{{stroke:{DARK[1]};stroke-width:1.5}}",
@@ -548,7 +548,7 @@ def _last_dice(position, y: float, body: list) -> float:
     body.append(_t(10, y + 4, "last roll", "slx slm"))
     y += 8
     for d in dice:
-        face = _rect(10, y, 22, 22, "slbtn", 4) + _t(21, y + 16, str(d.value), "slbig slc slb")
+        face = _rect(10, y, 22, 22, "slface", 4) + _t(21, y + 16, str(d.value), "slbig slc slb")
         who = "first player" if d.who is None else shorten(d.who, 9)
         words = f"{who}: {d.value}" + (f" ({d.total} in all)" if d.total is not None else "")
         body.append(f'<g data-die="{d.value}"><title>{esc(words)}</title>{face}'
