@@ -127,3 +127,30 @@ def test_the_built_wheel_installs_the_course_in_a_fresh_environment(tmp_path):
     assert "00-start-here.ipynb: copied" in copied.stdout
     assert sorted(p.name for p in course.glob("*.ipynb")) == NOTEBOOKS
     assert (course / cli.START).read_bytes() == (ROOT / "notebooks" / cli.START).read_bytes()
+
+
+def _repository() -> str:
+    text = (ROOT / "pyproject.toml").read_text()
+    return re.search(r'^Repository = "https://github\.com/([^"]+)"$', text, re.M).group(1)
+
+
+def test_the_repository_is_named_in_one_place():
+    """pyproject's Repository URL is the one the Binder badge, image links and docs use (a fork changes it there
+    and this test lists what else to change)."""
+    named = {}
+    for path in [ROOT / "README.md", *ROOT.glob("binder/*"), *ROOT.glob("docs/*.md"), *ROOT.glob("notebooks/*.ipynb")]:
+        for found in re.finditer(r"(?:github\.com|githubusercontent\.com|/v2/gh)/([\w.-]+/[\w.-]+)", path.read_text()):
+            named.setdefault(found.group(1).removesuffix(".git"), set()).add(path.name)
+    assert set(named) == {_repository()}, named
+
+
+def test_readme_pictures_show_off_github():
+    """PyPI and other readers of the README resolve no relative links: pictures are absolute, and exist."""
+    prefix = f"https://raw.githubusercontent.com/{_repository()}/main/"
+    pictures = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", (ROOT / "README.md").read_text())
+    assert pictures
+    for url in pictures:
+        if url.startswith("https://mybinder.org/"):
+            continue
+        assert url.startswith(prefix), url
+        assert (ROOT / url.removeprefix(prefix)).is_file(), url
