@@ -33,9 +33,9 @@ def in_view_nb(chromium, lab):
         yield nb
 
 
-#: Seasons of Intrigue is not there yet: in a Politics step its lit targets run from the step buttons and
-#: instant cards at the top of the hand panel to the event row under the map, taller than the window
-WHOLE = [game for game in GAMES if game != "intrigue"]
+#: every game, Seasons of Intrigue too: its scripted clicks (four players, three bots) pass through two
+#: Politics steps, whose lit targets lie on the hand's buttons and cards and on the tracks
+WHOLE = list(GAMES)
 
 
 @pytest.mark.parametrize("game", WHOLE)
@@ -43,23 +43,13 @@ def test_the_whole_decision_is_in_view_after_every_click(in_view_nb, game):
     nb = in_view_nb
     tbl = restart(nb, game, f"in view: {game}")
     assert nb.page.evaluate("() => !window.jupyterapp.shell.leftCollapsed"), "the file browser should be open"
-    problems = []
+    problems, clicked = [], []
     for click in range(CLICKS):
         with answered(tbl, timeout=30):
             chosen = tbl.evaluate(_NEXT)
+        clicked.append(chosen)
         nb.page.wait_for_timeout(300)  # the Table scrolls its decision into view after its own click
         problems += [f"after click {click + 1} ({chosen}): {p}" for p in out_of_view(nb, tbl)]
     assert problems == [], "\n".join(problems)
-
-
-def test_intrigue_keeps_its_status_and_controls_in_view_after_every_click(in_view_nb):
-    nb = in_view_nb
-    tbl = restart(nb, "intrigue", "in view: intrigue")
-    problems = []
-    for click in range(CLICKS):
-        with answered(tbl, timeout=30):
-            chosen = tbl.evaluate(_NEXT)
-        nb.page.wait_for_timeout(300)
-        problems += [f"after click {click + 1} ({chosen}): {p}" for p in out_of_view(nb, tbl)
-                     if not p.startswith("target ")]
-    assert problems == [], "\n".join(problems)
+    if game == "intrigue":  # the clicks did reach a Politics step and played on the tracks
+        assert "act.politics" in clicked and any(c.startswith("faction.") for c in clicked), clicked

@@ -12,7 +12,9 @@
 - ``map``: the sixteen lands (``land.<id>``) on a 4×4 grid: the twelve edge lands around its rim,
   the four inner lands in its middle, each with its tile when face up, the units of each player
   in the player's colour, the goods, a building, the holder (a bar in the holder's colour) and the
-  combat being fought.
+  combat being fought. A bridge crosses the gap between every two lands that touch (``joins``, the
+  lands' ``neighbours``), the four at the corners too, where an edge corner meets its inner land; the key
+  says what a bridge means.
 - ``tracks``: the initiative track (``seat.<n>`` markers), the four courts' influence tracks
   (``faction.<id>``) with every marker, the VP token and the alliance, the calendar, the event row
   (``event.<k>``), the quest row and the market.
@@ -21,17 +23,21 @@
   the season's worker, victory and defeat tokens, and the personal quest (face up for everyone).
 
 Every target id is spelled by ``actions.py`` and drawn in exactly one panel with a plain-words
-``data-label``. ``table_svg`` lays the panels out in one picture as the Table does (decision and
-map in the first row, tracks and players under them). Everything is drawn from the ``Position``
-accessors a State and a View share. Class names and ``<defs>`` ids start with ``in``; repeated shapes
-(card frames, land frames, track rows, markers) are ``<defs>`` placed with ``<use>``, and a shape in
+``data-label``. ``panels_svg`` gives the panels in the order the Table shows them (``panel_order``): the
+decision panel first and the board the decision is played on beside it, in the same row (the map, or the
+tracks in a Politics step or when only the tracks hold lit targets), so that every lit target of a decision
+is on screen with the status line and the controls. ``table_svg`` lays the panels out in one picture
+(decision and map in the first row, tracks and players under them). Everything is drawn from the
+``Position`` accessors a State and a View share. Class names and ``<defs>`` ids start with ``in``; repeated
+shapes (card frames, land frames, track rows, markers) are ``<defs>`` placed with ``<use>``, and a shape in
 ``<defs>`` takes its colours from the ``<use>``'s class, so that a lit target lights it too.
 
-Sizes: decision (400 px) and map (490 px) side by side fit a notebook beside JupyterLab's file
-browser on a 1366×768 screen with the decision area under them, drawn at full size (the panels are kept
-within the Table's limit, the window's height less 230 px: 538 px there), so the smallest
-text, 9 px, stays 9 px; tracks (480 px) and players (400 px) make the second row. A stored 4-player
-picture averages about 17.5 KB.
+Sizes: decision (400 px) and map (490 px), or decision and tracks (480 px), side by side fit a notebook
+beside JupyterLab's file browser on a 1366×768 screen with the decision area under them, drawn at full size
+(the panels are kept within the Table's limit, the window's height less 230 px: 538 px there), so the
+smallest text, 9 px, stays 9 px; the other two panels make the second row. A player's header keeps
+"points now" at its right end and moves what does not fit beside it to a second line. A stored 4-player
+picture averages about 19.5 KB.
 """
 
 from __future__ import annotations
@@ -64,7 +70,8 @@ KIND_FILL = {"mine": "#dedad3", "farm": "#f6ebb4", "sawmill": "#d6e8c6"}
 KIND_CLASS = {"mine": "inmine", "farm": "infarm", "sawmill": "insaw"}
 INTRIGUE_COL, COMBAT_COL = "#6b4a9b", "#a3392b"
 CW, CH = 94, 76          # a small card (worker, intrigue, combat)
-CELL = 112               # a land on the map
+CELL = 104               # a land on the map
+LAND_GAP = 12            # between two lands on the map (a join crosses it)
 TRK_CW = 38              # a cell of an influence track
 UPG_W = (PLY_W - 36) // 5  # an upgrade slot
 PHASE_WORD = {"draft": "the draft", "plan": "planning", "act": "actions", "battle": "a combat",
@@ -91,6 +98,7 @@ CSS = "".join([
     ".infd{fill:#ebe6dc;stroke:#a89878}", ".ininner{stroke:#6e5a2e;stroke-width:2}",
     ".inhole{fill:#efe7d4;stroke:none}",
     ".inbat{fill:none;stroke:#b3261e;stroke-width:3;stroke-dasharray:6 3}",
+    ".injoin{fill:none;stroke:#8a7448;stroke-width:7;stroke-linecap:butt}",
     f".inic{{fill:{INTRIGUE_COL}}}", f".inco{{fill:{COMBAT_COL}}}",
     ".intok{fill:#f2c94c;stroke:#8a6d00}", ".inally{fill:#fff;stroke:#8a6d00;stroke-dasharray:2 1.5}",
     ".incur{fill:#fff6d6;stroke:#8a6d00;stroke-width:1.5}",
@@ -616,27 +624,60 @@ def _land(p, x: int, cx: float, cy: float, hl, sel, last) -> str:
     return _target(land_id(land.id), _land_words(p, x), "".join(out), hl, sel, last)
 
 
+def land_centre(land: str) -> tuple[float, float]:
+    """The centre of a land on the map panel."""
+    r, c = _cell(land)
+    x0, y0 = _MAP_ORIGIN
+    step = CELL + LAND_GAP
+    return x0 + c * step + CELL / 2, y0 + r * step + CELL / 2
+
+
+#: the map's top left land (the grid is centred in the panel, under its title)
+_MAP_ORIGIN = ((MAP_W - 4 * CELL - 3 * LAND_GAP) / 2, 26)
+
+
+def joins() -> list[tuple[str, str]]:
+    """Every pair of lands that touch (``Land.neighbours``), each pair once, as the map draws them."""
+    return [(a.id, LANDS[n].id) for x, a in enumerate(LANDS) for n in a.neighbours if x < n]
+
+
+def _joins() -> str:
+    """The joins between touching lands: a plank from centre to centre under the lands, so that only its
+    part across the gap shows (a short bridge; an edge corner and its inner land meet across a corner)."""
+    d = []
+    for a, b in joins():
+        (ax, ay), (bx, by) = land_centre(a), land_centre(b)
+        dx, dy = _n(bx - ax), _n(by - ay)
+        d.append(f"M{_n(ax)} {_n(ay)}" + (f"v{dy}" if dx == "0" else f"h{dx}" if dy == "0" else f"l{dx} {dy}"))
+    return f'<path d="{"".join(d)}" class="injoin"/>'
+
+
 def map_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
     w = MAP_W
-    step = CELL + 4
-    x0 = (w - 4 * step + 4) / 2
-    y0 = 26
+    step = CELL + LAND_GAP
+    x0, y0 = _MAP_ORIGIN
+    m = LAND_GAP / 2 - 1  # the inner four's ground reaches halfway into the gaps around them
     body = ["", _t(8, 17, "The lands", "in11 inb"),
             _t(w - 8, 17, "edge lands ring the inner four; a tile turns face up when entered", "inm ine"),
-            _rect(x0 + step - 6, y0 + step - 6, 2 * step + 8, 2 * step + 8, "inhole", 10)]
+            _rect(x0 + step - m, y0 + step - m, 2 * step - LAND_GAP + 2 * m, 2 * step - LAND_GAP + 2 * m, "inhole", 8),
+            _joins()]
     # the lands' names are most of the map's words: their style (11 px bold) is the lands' group's
     body.append('<g class="inh">')
     for x, land in enumerate(LANDS):
         r, c = _cell(land.id)
         body.append(_land(p, x, x0 + c * step, y0 + r * step, hl, sel, last))
     body.append("</g>")
-    y = y0 + 4 * step + 4
+    y = y0 + 4 * step - LAND_GAP + 6
     key = [f"{p.names[i]}" for i in range(p.players)]
     kx = 8
     for i, name in enumerate(key):
         body.append(_use(f"inm{i}", kx + 5, y + 6) + _t(kx + 13, y + 9, name, "in10"))
         kx += 22 + text_width(name, 10)
     body.append(_t(w - 8, y + 9, "discs: units · bar: who holds it · house: a building", "inm ine"))
+    y += 14
+    body.append(f'<path d="M8 {_n(y + 6)}h16" class="injoin"/>'
+                + _t(30, y + 9, "bridges join lands that touch: a unit moves only across one "
+                                "(the four at the corners too)", "inm"))
     h = math.ceil(y + 18)
     body[0] = _rect(0, 0, w, h, "inbg", 0)
     return w, h, "".join(body)
@@ -845,18 +886,44 @@ def _player(p, seat: int, y: float) -> tuple[str, float]:
     score = f"points now {p.scores[seat]}"
     if seat == dec:
         bits.insert(0, "▶ deciding")
-    main = " · ".join(bits)
-    # the name, what the player holds and an announcement in one line of text
-    head = f'<tspan class="inh">{esc(short)}</tspan> {esc(main)}'
-    x = nx + text_width(main, 10) + 6
+    # the name, what the player holds and an announcement in one line, "points now" at its right end; when
+    # they do not all fit, what does not moves to a second line (the score is never left out)
+    room = w - 8 - text_width(score, 10) - 8
+    words = [(f"{b}", "") for b in bits]
     if p.announced[seat]:
-        word = f"announced {p.announced[seat]}"
-        head += f' <tspan class="inb inred">{esc(word)}</tspan>'
-        x += text_width(word, 10, True) + 6
-    if x + text_width(score, 10) < w - 8:
-        head += f'<tspan x="{w - 8}" class="inu ine">{score}</tspan>'
+        words.append((f"announced {p.announced[seat]}", "inb inred"))
+    first, rest, x = [], [], nx
+    for text, cls in words:
+        wd = text_width(text, 10, "inb" in cls) + text_width(" · ", 10)
+        if not rest and x + wd <= room:
+            first.append((text, cls))
+            x += wd
+        else:
+            rest.append((text, cls))
+
+    def spans(items):
+        out, plain = [], []
+        for text, cls in items:
+            if cls:
+                if plain:
+                    out.append(esc(" · ".join(plain)))
+                    plain = []
+                out.append(f'<tspan class="{cls}">{esc(text)}</tspan>')
+            else:
+                plain.append(text)
+        if plain:
+            out.append(esc(" · ".join(plain)))
+        return " ".join(out)
+
+    head = f'<tspan class="inh">{esc(short)}</tspan> {spans(first)}'
+    head += f'<tspan x="{w - 8}" class="inu ine">{score}</tspan>'
+    if rest:
+        line = " · ".join(t for t, _ in rest)
+        if text_width(line, 10, True) > w - 31:
+            rest = [(fit_text(line, 10, w - 31, True), "")]
+        head += f'<tspan x="23" dy="12">{spans(rest)}</tspan>'
     out.append(f'<text x="23" y="{_n(y + 14)}" class="in10">{head}</text>')
-    y += 20
+    y += 20 + (12 if rest else 0)
     # VP tokens
     if p.vp[seat]:
         chips, rows = _vp_chips(p, seat, 30, y, w - 8)
@@ -985,10 +1052,37 @@ def _build(p, highlight, selected, last, live: bool = True):
             ("tracks",) + tracks_panel(p, hl, sel, lm), ("players",) + players_panel(p, hl, sel, lm)]
 
 
+#: the targets drawn in the tracks panel (initiative markers, courts, events) and in the map (lands)
+_TRACK_TARGETS, _MAP_TARGETS = ("seat.", "faction.", "event."), ("land.",)
+
+
+def board_in_play(p, highlight: Iterable[str] = (), selected: Iterable[str] = ()) -> str:
+    """The board panel the decision is played on, shown beside the decision panel: "tracks" in a Politics
+    step (its steps move markers and events) and whenever what is lit or chosen lies on the tracks and
+    nothing on the map (an ability that raises influence), else "map"."""
+    ids = [*highlight, *selected]
+    on_map = any(t.startswith(_MAP_TARGETS) for t in ids)
+    politics = p.phase == "act" and p.act is not None and p.act.kind == "politics"
+    on_tracks = politics or any(t.startswith(_TRACK_TARGETS) for t in ids)
+    return "tracks" if on_tracks and not on_map else "map"
+
+
+def panel_order(p, highlight: Iterable[str] = (), selected: Iterable[str] = ()) -> list[str]:
+    """The panels in the order the Table shows them: the decision first, the board in play beside it
+    (the map, or the tracks while the decision is played on them), then the rest."""
+    if board_in_play(p, highlight, selected) == "tracks":
+        return ["decision", "tracks", "map", "players"]
+    return ["decision", "map", "tracks", "players"]
+
+
 def panels_svg(p, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> dict[str, str]:
-    """The four panels (decision, map, tracks, players) as separate SVG pictures."""
-    return {name: _doc(w, h, body, f"Seasons of Intrigue, {name}: {p.prompt}")
-            for name, w, h, body in _build(p, highlight, selected, last)}
+    """The four panels as separate SVG pictures, in the order the Table shows them (``panel_order``):
+    the decision panel and the board it is played on share the first row, so that every lit target of a
+    decision is in the window together with the status line and the controls."""
+    highlight, selected = list(highlight), list(selected)
+    built = {name: _doc(w, h, body, f"Seasons of Intrigue, {name}: {p.prompt}")
+             for name, w, h, body in _build(p, highlight, selected, last)}
+    return {name: built[name] for name in panel_order(p, highlight, selected)}
 
 
 def table_svg(p, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
@@ -1112,5 +1206,5 @@ def action_label(p, action) -> str:
     return str(action)
 
 
-__all__ = ["CSS", "action_label", "decision_panel", "map_panel", "panels_svg", "players_panel", "table_svg",
-           "tracks_panel"]
+__all__ = ["CSS", "action_label", "board_in_play", "decision_panel", "map_panel", "panel_order", "panels_svg",
+           "players_panel", "table_svg", "tracks_panel"]
