@@ -95,6 +95,10 @@ to {{ max(t.production for t in components.TILES) }}, laid **face down** at rand
 {{ len(game.revealed) - sum(game.revealed) }} are face down). Units enter the map
 only on empty edge lands, so the inner circle, worth 1 point a land at the end, is always at least a
 move away.
+
+On the Table's map a **bridge** crosses the gap between every two lands that touch, {{ len(bridges) }}
+in all{{! bridges_fit }}: a unit moves only across a bridge. Four of them cross a corner, where the corner
+lands `e2`, `e5`, `e8` and `e11` meet their inner land{{! corners_joined }}; no other diagonal has one.
 """)
 
 code("""
@@ -104,6 +108,10 @@ edge_count = sum(not land.inner for land in components.LANDS)
 inner_count = sum(land.inner for land in components.LANDS)
 neighbours_fit = all(sum(components.LANDS[y].inner for y in land.neighbours) == (2 if land.inner else 1)
                      and len(land.neighbours) == (5 if land.inner else 3) for land in components.LANDS)
+bridges = intrigue.render.joins()          # the pairs of lands the Table's map joins with a bridge
+touching = {frozenset((land.id, components.LANDS[y].id)) for land in components.LANDS for y in land.neighbours}
+bridges_fit = {frozenset(pair) for pair in bridges} == touching
+corners_joined = all(frozenset(pair) in touching for pair in [("e2", "i1"), ("e5", "i2"), ("e8", "i3"), ("e11", "i4")])
 """)
 
 md("""
@@ -559,6 +567,9 @@ steps. She moves Cedar up to second place{{! schemed.order == (0, 2, 1) }}, push
 the row (Border Unrest and Grand Audience slide to #1 and #2, #3 is empty{{! schemed.events[2] < 0 }};
 Spring Fair is not back in the deck{{! components.EVENT_INDEX['v1'] not in schemed.event_deck }}) and
 raises her Frost marker twice, to {{ schemed.influence[0][3] }}, with {{ schemed.act.steps }} step left.
+
+On the Table a Politics step brings the tracks up beside the hand, where the map usually sits{{! politics_row == ['decision', 'tracks'] }},
+so the markers, the courts and the events are in view with the buttons and the cards.
 """)
 
 code("""
@@ -569,6 +580,7 @@ court = run(position(players=3, order=["p1", "p2", "p3"], planned=["b1", "s1", "
                      hands=[[], [], []], events=["v1", "v2", "v3"]), "act politics")
 print(court.prompt)
 print("steps on offer:", [str(a) for a in court.legal_actions()])
+politics_row = list(court.panels(highlight=court.click_options([])[0]))[:2]   # the Table's first row
 schemed = run(court, "initiative p3 up", "event 1 left", "influence frost", "influence frost")
 news(court, schemed)
 rows(schemed)
