@@ -291,6 +291,16 @@ def _piece_label(position, piece: int) -> str:
             f"{first + SPACES_PER_PIECE - 1}: {kinds})")
 
 
+def _token(x: float, y: float, r: float, court: int, cls: str) -> str:
+    """A character's token, told apart by its court's shape as well as its colour: a Summer Court token is a
+    disc, a Winter Court token a rounded square (``cls``: its classes besides the court's colour)."""
+    if court == 0:
+        return f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(r)}" class="{cls} sl0"/>'
+    s = r * 0.9
+    return (f'<rect x="{_n(x - s)}" y="{_n(y - s)}" width="{_n(2 * s)}" height="{_n(2 * s)}" rx="{_n(r / 3)}" '
+            f'class="{cls} sl1"/>')
+
+
 #: a character token's radius, and how far apart two token centres must be (their highlight rings not touching)
 TOKEN_R = 9
 TOKEN_GAP = 2 * TOKEN_R + 3.5
@@ -389,23 +399,22 @@ def ring_panel(position, hl: set, sel: set, last: set) -> tuple[float, float, st
     body.extend(f'<path d="{d}" class="sll{court}"/>' for court, d in enumerate(lines) if d)
     for space, seat in sorted(occupied, key=lambda o: (o[1] == me, o)):
         x, y = spots[seat]
-        cls = f"slk sltok sl{seat % 2}" + (" slme" if seat == me else "")
+        cls = "slk sltok" + (" slme" if seat == me else "")
         ch = position.character(seat)
         who = f"{position.names[seat]} (p{seat + 1}" + (f", {ch.name}" if ch else "") + ")"
-        shape = (f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(TOKEN_R)}" class="{cls}"/>'
-                 + _t(x, y + 3.5, str(seat + 1), "sls slc slb"))
+        shape = _token(x, y, TOKEN_R, seat % 2, cls) + _t(x, y + 3.5, str(seat + 1), "sls slc slb")
         body.append(_target(seat_id(seat), f"{who} on {position.space_words(space)}", shape, hl, sel, last))
     return RING_W, HEIGHT, "".join(body)
 
 
 # ---- the players -----------------------------------------------------------------------------------------
 
-CHIP_W, CHIP_H, KEPT_W, KEPT_H = 52, 18, 28, 16
-KEPT_PER_ROW = 5
+CHIP_W, CHIP_H, KEPT_W, KEPT_H = 52, 18, 34, 16
+KEPT_PER_ROW = 4
 #: the statistics as a card shows them (single letters where the bonuses leave no room)
 STAT_WORDS = ("Atk", "Def", "Spd")
 #: the key under the cards: what the icons and the faded chips mean (and a line for each mark shown)
-KEY_H = 30
+KEY_H = 42
 KEY_LINE = 12
 
 
@@ -424,12 +433,15 @@ def _width(text: str, size: float, bold: bool = False) -> float:
     return sum(_EM.get(ch, 0.62) for ch in text) * size * (1.08 if bold else 1.0)
 
 
-def _chip_text(x: float, y: float, icon: str, text: str, cls: str, bright: bool = True) -> str:
-    """An item's icon and its words, side by side and centred on ``x`` (``y``: the words' baseline);
-    faded unless ``bright``."""
+def _chip_text(x: float, y: float, icon: str, text: str, cls: str, bright: bool = True, sign=None) -> str:
+    """An item's icon and its words, side by side and centred on ``x`` (``y``: the words' baseline), and
+    given ``sign`` (season, its x) its season's sign, as on the ring; faded unless ``bright``."""
     w = _width(text, 10 if "sls" in cls else 9, "slb" in cls)
     left = x - (12 + w) / 2
     drawn = _use(icon, left + 5, y - 3.5) + _t(left + 12, y, text, cls)
+    if sign is not None:
+        drawn += f'<use href="#sl-s{sign[0]}" transform="translate({_n(sign[1])},{_n(y - 4)}) scale(.7)"/>'
+
     return drawn if bright else f'<g class="sldim">{drawn}</g>'
 
 
@@ -438,7 +450,7 @@ def _player_card(position, seat: int, x: float, y: float, h: float, hl: set, sel
     out = [f'<g transform="translate({_n(x)},{_n(y)})">', _rect(0, 0, CARD_W, h, "slcard", 6),
            f'<rect x="0" y="0" width="6" height="{_n(h)}" class="sl{court}"/>']
     decides = seat == position.current_player
-    out.append(f'<circle cx="19" cy="14" r="9" class="sltok sl{court}"/>' + _t(19, 18, str(seat + 1), "sls slc slb"))
+    out.append(_token(19, 14, 9, court, "sltok") + _t(19, 18, str(seat + 1), "sls slc slb"))
     out.append(_t(33, 18, ("▶ " if decides else "") + shorten(position.names[seat], 18), "slb"))
     ch = position.character(seat)
     out.append(_t(12, 34, f"{ch.name}" if ch else f"{court_name(court)} Court", "sls"))
@@ -472,18 +484,20 @@ def _player_card(position, seat: int, x: float, y: float, h: float, hl: set, sel
         c = CARDS[card]
         mark = SPECIAL_MARK.get(c.counts, "")
         shape = (_rect(cx, 57, CHIP_W, CHIP_H, f"slk sl{season}" + ("" if counts else " sloff"), 3)
-                 + _chip_text(cx + CHIP_W / 2, 70, f"sl-i{slot}", f"+{c.bonus}{mark}", "sls slb", counts))
+                 + _chip_text(cx + CHIP_W / 2 - 4, 70, f"sl-i{slot}", f"+{c.bonus}{mark}", "sls slb", counts,
+                              sign=(season, cx + CHIP_W - 7)))
         out.append(_target(item_id(c.id), item_label(position, card, seat), shape, hl, sel, last, titled=True))
     # kept with the trinkets
     out.append(_t(8, 88, "kept" if position.pack[seat] else "kept nothing", "sl9 slm"))
     for i, card in enumerate(position.pack[seat]):
         row, col = divmod(i, KEPT_PER_ROW)
-        kx, ky = 28 + col * (KEPT_W + 2), 77 + row * (KEPT_H + 3)
+        kx, ky = 30 + col * (KEPT_W + 2), 77 + row * (KEPT_H + 3)
         c = CARDS[card]
         if c.equip:
             season = position.iseason[card]
             shape = (_rect(kx, ky, KEPT_W, KEPT_H, f"slk sl{season}", 3)
-                     + _chip_text(kx + KEPT_W / 2, ky + 12, _icon(c), f"+{c.bonus}", "sl9 slb"))
+                     + _chip_text(kx + KEPT_W / 2 - 4, ky + 12, _icon(c), f"+{c.bonus}", "sl9 slb",
+                                  sign=(season, kx + KEPT_W - 6)))
         else:
             shape = (_rect(kx, ky, KEPT_W, KEPT_H, "slk slcard", 3)
                      + _chip_text(kx + KEPT_W / 2, ky + 12, _icon(c), str(c.diamonds), "sl9 slb"))
@@ -502,10 +516,22 @@ def _key(y: float, marks: tuple = ()) -> str:
                        ("sl-i3", "trinket (VP)")):
         out.append(_use(icon, x + 5, y + 8) + _t(x + 12, y + 11.5, word, "sl9"))
         x += 12 + _width(word, 9) + 12
-    out.append(_t(8, y + 25, "An item shows its season's colour; faded, it does not count for its holder.",
-                  "sl9 slm"))
+    # an item's season: its colour and sign; a court: its colour and the shape of its tokens
+    x = 8
+    for season in (0, 1):
+        out.append(_rect(x, y + 17, 16, 12, f"sl{season}", 3)
+                   + f'<use href="#sl-s{season}" transform="translate({_n(x + 8)},{_n(y + 23)}) scale(.7)"/>')
+        word = f"{court_name(season)} item"
+        out.append(_t(x + 20, y + 26.5, word, "sl9"))
+        x += 20 + _width(word, 9) + 10
+    for court in (0, 1):
+        out.append(_token(x + 6, y + 23, 6, court, "sltok"))
+        word = f"{court_name(court)} Court"
+        out.append(_t(x + 15, y + 26.5, word, "sl9"))
+        x += 15 + _width(word, 9) + 10
+    out.append(_t(8, y + 25 + KEY_LINE, "A faded item does not count for its holder.", "sl9 slm"))
     for i, mark in enumerate(marks):
-        out.append(_t(8, y + 25 + KEY_LINE * (i + 1), f"{SPECIAL_MARK[mark]} after a bonus: the card "
+        out.append(_t(8, y + 25 + KEY_LINE * (i + 2), f"{SPECIAL_MARK[mark]} after a bonus: the card "
                       f"{SPECIAL_WORDS[mark]}", "sl9 slm"))
     return "".join(out)
 

@@ -140,3 +140,26 @@ def test_a_pieces_season_is_told_by_its_sign_as_well_as_its_colour():
         for court, name in enumerate(("Summer", "Winter")):
             assert re.search(rf'<use href="#sl-s{court}" transform="[^"]+"/><text[^>]*>{name} \d</text>', centre)
     assert render.DEFS["sl-s0"] != render.DEFS["sl-s1"]
+
+
+def test_courts_and_item_seasons_are_told_apart_by_more_than_colour():
+    """A court by its tokens' shape (Summer a disc, Winter a rounded square), an item's season by the sign
+    its chip carries (the ring's sun or snowflake), each with a line in the key."""
+    s = team()
+    ring = ET.fromstring(s.panels()["ring"])
+    tokens = [g for g in ring.iter(f"{NS}g") if (g.get("data-target") or "").startswith("seat.")]
+    assert len(tokens) == s.players
+    for g in tokens:
+        seat = int(g.get("data-target").split(".")[1]) - 1   # seat.1 is the first seat
+        shape = g[0]
+        assert shape.tag == NS + ("circle" if seat % 2 == 0 else "rect"), seat
+    players = s.panels()["players"]
+    chips = [g for g in item_groups(players) if CARDS[CARD_INDEX[g.get("data-target")[5:]]].equip]
+    assert len(chips) >= 10
+    for g in chips:
+        card = CARD_INDEX[g.get("data-target")[5:]]
+        signs = [u.get("href") for u in g.iter(f"{NS}use") if u.get("href").startswith("#sl-s")]
+        assert signs == [f"#sl-s{s.iseason[card]}"], g.get("data-target")
+    words = texts(players)
+    for word in ("Summer item", "Winter item", "Summer Court", "Winter Court"):
+        assert word in words
