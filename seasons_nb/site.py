@@ -385,6 +385,7 @@ def start_page(title: str = TITLE, start: str = START) -> str:
   <head>
     <meta charset="utf-8">
     <title>{title}</title>
+    <link rel="icon" href="./lab/favicon.ico">
     <script id="jupyter-config-data" type="application/json" data-jupyter-lite-root=".">
       {{}}
     </script>
