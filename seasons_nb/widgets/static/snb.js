@@ -382,6 +382,7 @@ function renderTable({ model, el }) {
   const setLive = (live) => {
     el.dataset.live = live ? "yes" : "no";
     el.classList.toggle("snb-dead", !live);
+    if (!live) togglePresent(false); // a table that is gone is run again from its cell
     draw();
   };
   const whenLate = async () => {
@@ -421,18 +422,63 @@ function renderTable({ model, el }) {
       heard();
     }
   };
-  const onCommLive = () => act("sync", { seq: model.get("seq") });
+  const onCommLive = () => {
+    togglePresent(false); // the kernel restarted or the connection dropped: the table goes back to its cell
+    act("sync", { seq: model.get("seq") });
+  };
 
-  // ---- present mode: the table fills the screen (a projector), Esc leaves it
+  // ---- present mode: the table fills the screen (a projector), Esc leaves it.
+  // The table is lifted out of the notebook into a modal <dialog> on the page's top layer, and put back
+  // where it was on leaving: a notebook's containers (JupyterLab's windowed list is `contain: strict`)
+  // would otherwise make a fixed overlay follow the notebook's scrolling instead of the window. Where the
+  // browser allows it, the table also asks for the whole screen (Fullscreen API); refused (an embedded
+  // frame, a kiosk), the dialog still fills the window. The nodes and their handlers move with the table.
+  let lifted = null; // while presenting: { layer, spot } (the dialog, and what keeps the table's place)
+  function lift() {
+    if (lifted || !el.parentNode || !document.body) return;
+    const focused = el.contains(document.activeElement) ? document.activeElement : null;
+    const spot = make("div", "snb-present-spot");
+    spot.style.height = `${el.offsetHeight}px`; // the notebook keeps its layout and scrolling meanwhile
+    const layer = make("dialog", "snb-present-layer");
+    layer.setAttribute("aria-label", title.textContent || "Table");
+    layer.addEventListener("cancel", (event) => {
+      event.preventDefault(); // Esc with the focus on the dialog itself: leave as the button does
+      togglePresent(false);
+    });
+    el.before(spot);
+    layer.append(el);
+    document.body.append(layer);
+    lifted = { layer, spot };
+    layer.showModal();
+    (focused?.isConnected ? focused : present).focus({ preventScroll: true });
+  }
+  function lower() {
+    if (!lifted) return;
+    const { layer, spot } = lifted;
+    lifted = null;
+    const focused = el.contains(document.activeElement) ? document.activeElement : null;
+    if (spot.parentNode) spot.replaceWith(el); // where it was (even in a cell the notebook has set aside)
+    else el.remove();
+    if (layer.open) layer.close();
+    layer.remove();
+    if (focused && el.isConnected) focused.focus({ preventScroll: true });
+  }
   function togglePresent(on = !el.classList.contains("snb-present")) {
+    if (on === el.classList.contains("snb-present")) return;
+    if (on) lift();
     el.classList.toggle("snb-present", on);
     present.textContent = on ? "✕ Leave present mode" : "Present";
     present.setAttribute("aria-pressed", String(on));
-    if (on && el.requestFullscreen && !document.fullscreenElement) {
-      el.requestFullscreen().catch(() => {}); // not allowed: the fixed overlay is enough
+    if (on && el.requestFullscreen && document.fullscreenEnabled !== false && !document.fullscreenElement) {
+      try {
+        el.requestFullscreen().catch(() => {}); // not allowed: the dialog fills the window
+      } catch {
+        // an older browser that throws instead
+      }
     } else if (!on && document.fullscreenElement === el) {
       document.exitFullscreen().catch(() => {});
     }
+    if (!on) lower();
     requestAnimationFrame(() => {
       dock();
       fitPresent();
@@ -454,7 +500,10 @@ function renderTable({ model, el }) {
     }
     const size = (svg) => [Number(svg?.getAttribute("width")) || 300, Number(svg?.getAttribute("height")) || 300];
     const gap = 18; // the stage's gap and the pictures' padding
-    const room = [el.clientWidth - 40, window.innerHeight - decision.offsetHeight - 120];
+    // the height left once the title, the decision, the controls and the History (with its Keys line) have
+    // theirs: less the table's gaps between them, the stage's row gap, the pictures' padding and a little slack
+    const bars = [head, decision, controls, history].reduce((sum, node) => sum + node.offsetHeight, 0);
+    const room = [el.clientWidth - 40, el.clientHeight - bars - 3 * 6 - 4 - 8 - 4];
     const nodes = (model.get("order") ?? []).map((name) => drawn.get(name)?.[0]).filter(Boolean);
     // the panels in play (the one just clicked and those with something to click) share one row
     const inPlay = nodes.map((node, index) => index).filter(
@@ -766,6 +815,7 @@ function renderTable({ model, el }) {
   ownClick = false;
 
   return () => {
+    togglePresent(false); // the view is going (its cell run again, its output cleared): back to its place first
     clearTimeout(timer);
     clearTimeout(slide);
     stopTargets();
