@@ -13,10 +13,12 @@ class Match:
     until then.
     """
 
-    def __init__(self, state: GameState):
+    def __init__(self, state: GameState, origin: dict | None = None):
         self.states: list[GameState] = [state]
         self.actions: list[Action] = []
         self.step = 0
+        #: the ``new_game`` arguments that dealt ``states[0]``, if known (position codes are shorter then)
+        self.origin = origin
 
     @property
     def state(self) -> GameState:
@@ -68,6 +70,18 @@ class Match:
 
     def __len__(self) -> int:
         return len(self.states)
+
+    def code(self, seat: int | None = None) -> str:
+        """The position code of the whole match (see ``core.record``); for ``seat``, of its view only."""
+        from .record import match_code
+
+        return match_code(self, seat)
+
+    def record(self) -> str:
+        """The match as a game record: a header and every action in notation, with its log lines."""
+        from .record import record_text
+
+        return record_text(self)
 
     def transcript(self) -> list[str]:
         """The actions played up to the current step, as notation."""

@@ -214,6 +214,13 @@ class GameState(_Public):
             raise TypeError(f"not fields of {type(self).__name__}: {', '.join(sorted(unknown))}")
         return type(self)._make(**{k: changes.get(k, getattr(self, k)) for k in self.FIELDS})
 
+    def code(self, seat: int | None = None) -> str:
+        """This position as a one-line position code (see ``core.record``); for ``seat``, a position
+        sampled from that seat's view, which holds nothing the seat cannot see."""
+        from .record import position_code
+
+        return position_code(self, seat)
+
     def reseeded(self, seed: int) -> "GameState":
         """The same position with another random generator (what a lookahead may use)."""
         return self._replace(rng=Rng(seed))

@@ -49,3 +49,22 @@ GAMES: Mapping[str, GameInfo] = _Infos()
 def game_of(state) -> ModuleType:
     """The game package a State or View belongs to."""
     return load(state.INFO.name)
+
+
+def from_code(text: str):
+    """The match a position code holds (``state.code()``, ``match.code()``), at the step it was at.
+
+    A code of one seat's view gives a sampled position: ``match.sampled_from`` is that seat.
+    """
+    from seasons_nb.core.record import read_code
+
+    loaded = read_code(text)
+    loaded.match.sampled_from = loaded.sampled_from
+    return loaded.match
+
+
+def from_record(text: str):
+    """The match a game record describes (``match.record()``); RecordError names the first wrong line."""
+    from seasons_nb.core.record import read_record
+
+    return read_record(text)

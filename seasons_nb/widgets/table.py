@@ -54,8 +54,9 @@ def play(game: str, players: int = 2, seed: int = 0, names=None, bot="greedy", b
 
     module = load(game)
 
-    def restart(s: int) -> GameState:
-        return module.new_game(players=players, seed=s, names=names, **options)
+    def restart(s: int) -> Match:
+        origin = {"players": players, "seed": s, **({"names": list(names)} if names else {}), **options}
+        return Match(module.new_game(**origin), origin=origin)
 
     seats = [seat for seat in bot_plays if 0 <= seat < players]
     return Table(restart(seed), bot=bot, bot_plays=seats, seed=seed, restart=restart)
@@ -170,7 +171,7 @@ class Table:
     """
 
     def __init__(self, game: GameState | Match, *, bot="greedy", bot_plays=(), exercise: Exercise | None = None,
-                 seed: int = 0, title: str | None = None, restart: Callable[[int], GameState] | None = None):
+                 seed: int = 0, title: str | None = None, restart: Callable[[int], GameState | Match] | None = None):
         self.match = game if isinstance(game, Match) else Match(game)
         self.bot = BOTS[bot](seed) if isinstance(bot, str) else bot
         self.bot_plays = set(bot_plays)
@@ -555,7 +556,8 @@ class Table:
     def new_game(self) -> GameState:
         """Start again: a new game with the next seed, or the same scenario from its start."""
         self.seed += 1
-        self.match = Match(self.restart(self.seed) if self.restart else self.match.states[0])
+        fresh = self.restart(self.seed) if self.restart else Match(self.match.states[0], self.match.origin)
+        self.match = fresh if isinstance(fresh, Match) else Match(fresh)
         self.clicks = []
         self.solved = False
         self.curtain = self._followed = None
