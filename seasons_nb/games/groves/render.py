@@ -313,9 +313,9 @@ def _spirit_id(name: str) -> str:
         if name == "wraith":   # two pale eyes
             out.append('<circle cx="-2.1" cy="-.7" r="1" fill="#e9e0ff"/><circle cx="2.1" cy="-.7" r="1" '
                        'fill="#e9e0ff"/>')
-        else:                  # a soft shine
-            out.append(_use(_define("gvsj", lambda: '<circle cx="-2.3" cy="-2.3" r="1.4" fill="#fff" '
-                                                    'opacity=".45"/>')))
+        else:                  # its colour's initial: spirits differ by more than their colour
+            out.append(f'<text y="2.6" font-size="7.5" font-weight="700" text-anchor="middle" fill="{INK}">'
+                       f'{_LETTER[name].upper()}</text>')
         return "".join(out)
     return _define(key, make)
 
@@ -490,6 +490,8 @@ def _grove_face(gid: int, numbered: bool = True) -> str:
             parts.append((f'<text x="-21" y="-19" class="gm g0">#{grove.id}</text>' if numbered else "")
                          + _use(star) + f'<text x="27" y="-18.5" class="gb">{grove.points}</text>')
         parts.append(f'<text y="-4" {_name_fit(grove.name, 68)}>{esc(grove.name)}</text>')
+        if grove.colour >= 0:   # its colour's initial in the top corner (a spirit sitting there covers it)
+            parts.append(f'<text y="-24" class="gb g9">{grove.colour_name[0].upper()}</text>')
         s = 12
         if grove.primary:
             w, mk = reward_symbols(grove.primary, s, 11)
@@ -1310,7 +1312,7 @@ def _supply_key(w, y) -> str:
     out.append(_t(12, y, "Key", 11, font_weight="bold"))
     keys = [(("res", "earth"), "earth"), (("res", "light"), "light"), (("res", "water"), "water"),
             (("res", "crystal"), "crystal"), (("res", "dominion"), "dominion"),
-            (("white", None), "a white spirit"), (("any", None), "a spirit of your choice"),
+            (("white", None), "letter: colour"), (("any", None), "a spirit of your choice"),
             (("text", "→"), "pay … for …"), (("text", "/"), "either one")]
     for i, ((kind, value), text) in enumerate(keys):
         col, row = i % 3, i // 3
@@ -1327,7 +1329,8 @@ def _supply_key(w, y) -> str:
     y += 22 * 3 + 28
     out.append(f'<rect x="14" y="{y - 11}" width="30" height="15" rx="7" fill="#fff" stroke="{STRONG["blue"]}" '
                'stroke-width="1.5"/>')
-    text = ("bonus reward: only for a spirit of the grove's colour (a wraith is wild, white never); "
+    text = ("bonus reward: only for a spirit of the grove's colour (its initial at the grove's top; a wraith "
+            "is wild, white never); "
             "a wraith stays on its grove until a white spirit displaces it.")
     out.extend(_t(54, y + 1 + i * 14, line, 10.5) for i, line in enumerate(_wrap(text, 10.5, w - 66)))
     return "".join(out)

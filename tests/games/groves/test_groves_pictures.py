@@ -177,6 +177,9 @@ def circle_hits_box(cx, cy, r, box) -> bool:
     return (cx - nx) ** 2 + (cy - ny) ** 2 < r * r
 
 
+COLOUR_INITIALS = {"Y", "O", "G", "B"}
+
+
 @pytest.mark.parametrize("state", ["grown", "spread-2", "spread-4"])
 def test_groves_realm_names_stay_readable_and_spirits_cover_nothing(state):
     s = grown() if state == "grown" else spread(int(state[-1]), 7)
@@ -198,7 +201,10 @@ def test_groves_realm_names_stay_readable_and_spirits_cover_nothing(state):
             for cx, cy, r in circles:
                 if abs(cx - gx) < 38 * gk and abs(cy - gy) < 44 * gk:
                     spirits += 1
+                    # the grove's colour initial sits in the spirit's corner: a spirit there covers it on purpose
                     for what, box in printed + [(t, b) for t, b in near if not re.fullmatch(r"p\d", t)]:
+                        if what in COLOUR_INITIALS:
+                            continue
                         assert not circle_hits_box(cx, cy, r, box), (face, what)
             checked += 1
     assert checked >= 8 and spirits >= (5 if state == "grown" else 0)
@@ -255,3 +261,19 @@ def test_groves_resources_fit_a_realm_beside_a_rich_player():
     for el, x, y, k, cls in walk(root):
         if el.tag == f"{NS}text":
             assert text_box(el, x, y, k, cls)[2] <= width
+
+
+def test_groves_spirits_and_groves_show_their_colour_by_a_letter_too():
+    """A spirit carries its colour's initial (a wraith its eyes) and a coloured grove its colour's initial,
+    so no two differ by colour alone; the supply's key says what the letter means."""
+    from seasons_nb.games.groves.components import GROVES, SPIRITS
+    for name in SPIRITS:
+        face = ET.fromstring(R._DEFS[R._spirit_id(name)])
+        letters = ["".join(t.itertext()) for t in face.iter("text")]   # a definition: no namespace
+        assert letters == ([] if name == "wraith" else [name[0].upper()]), name
+    for gid, grove in GROVES.items():
+        if grove.kind == "grove" and grove.colour >= 0:
+            face = ET.fromstring(R._DEFS[R._grove_face(gid)])
+            assert grove.colour_name[0].upper() in ["".join(t.itertext()) for t in face.iter("text")], gid
+    supply = G.new_game(players=2, seed=1).panels()["supply"]
+    assert "letter: colour" in supply
