@@ -12,13 +12,14 @@ game in Present mode go to ``tests/browser/artifacts/present-<game>.png``.
 
 from __future__ import annotations
 
+import importlib.util
 import re
 
 import pytest
 from playwright.sync_api import expect
 
 from .conftest import ARTIFACTS
-from .lab import PROJECTOR, opened_notebook
+from .lab import PROJECTOR, Lab, Notebook, opened_notebook
 from .tables import answered, control, notebook_cells, outside, rect, restart, status, table, window_box
 
 NOTEBOOK = "present_test.ipynb"
@@ -225,3 +226,43 @@ def test_a_kernel_restart_leaves_present_mode(projector_nb):
     # (the notebook's own layout changes as every widget is marked disconnected: its scrolling is not compared)
     assert_back_in_its_cell(nb, tbl, None)
     nb.wait_kernel_ready()
+
+
+# ---- Notebook 7 ------------------------------------------------------------------------------------------
+NB7_TITLE = "present: in Notebook 7"
+NB7_CELLS = [FILLER, f"""
+from seasons_nb.games import arcadia
+from seasons_nb.widgets import Table
+t = Table(arcadia.from_position({{"e5": "autumn", "f5": "winter", "d4": "spring"}}, players=2), title={NB7_TITLE!r})
+t
+"""]
+
+
+@pytest.mark.skipif(importlib.util.find_spec("notebook") is None, reason="Notebook 7 is not installed")
+def test_present_mode_without_fullscreen_in_notebook7(chromium, tmp_path_factory):
+    server = Lab(tmp_path_factory.mktemp("nb7-present"), app="notebook").start()
+    context = chromium.new_context(**PROJECTOR)
+    try:
+        server.write_notebook("present_nb7.ipynb", NB7_CELLS)
+        nb = Notebook(context.new_page(), server).open("present_nb7.ipynb")
+        nb.run_all()
+        nb.wait_executed()
+        assert nb.cell_errors() == []
+        nb.page.evaluate(_REFUSE_FULLSCREEN)
+        tbl = table(nb, NB7_TITLE)
+        expect(tbl).to_have_attribute("data-live", "yes")
+        nb.scroll_to_top(tbl)
+        assert rect(tbl)["top"] < 150, "the Table should be scrolled up to the top of the window"
+        tbl.evaluate("(n) => { window.__snbHome = n.parentElement; }")
+        enter(nb, tbl)
+        with answered(tbl):
+            nb.page.keyboard.press("b")
+        assert problems_in_view(nb, tbl) == []
+        nb.page.keyboard.press("Escape")
+        assert_back_in_its_cell(nb, tbl, None)
+        with answered(tbl):
+            control(tbl, "undo").click()
+        assert [e for e in nb.page_errors if "notebook_core" not in e] == []
+    finally:
+        context.close()
+        server.stop()
