@@ -37,7 +37,8 @@ class Refused(ValueError):
 class Inbox:
     """Checks browser messages: ``{"kind": ..., "view": ..., "nonce": ..., **fields}``.
 
-    ``kinds`` maps each accepted kind to its fields and their types. A message is accepted
+    ``kinds`` maps each accepted kind to its fields and their types (a text field may give its
+    greatest length: ``(str, n)``; else ids of up to ``MAX_ID_LEN``). A message is accepted
     once: each view counts its messages up, and a counter not above the last seen is stale.
     """
 
@@ -59,9 +60,10 @@ class Inbox:
         if type(nonce) is not int or not 0 < nonce <= MAX_NONCE:
             raise Refused("the message has no valid counter.")
         fields = {}
-        for name, kind in self.kinds[content["kind"]].items():
+        for name, spec in self.kinds[content["kind"]].items():
+            kind, longest = spec if isinstance(spec, tuple) else (spec, MAX_ID_LEN)
             value = content.get(name)
-            if type(value) is not kind or (kind is str and not 0 < len(value) <= MAX_ID_LEN) or (
+            if type(value) is not kind or (kind is str and not 0 < len(value) <= longest) or (
                     kind is int and not -1 <= value <= MAX_NONCE):
                 raise Refused(f"the field {name!r} is missing or not valid.")
             fields[name] = value

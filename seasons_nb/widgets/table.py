@@ -14,11 +14,14 @@ that matches nothing shows the rule that forbids it (``state.explain_clicks``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Callable
 
 import anywidget
 
 from seasons_nb.core import BOTS, GameState, IllegalAction, Match
+from seasons_nb.core.record import match_save, read_code, read_record, read_save
+from seasons_nb.core.state import MAX_SAVE_CHARS
 
 from .board import target_label
 from .common import CSS, ESM, Inbox, Refused, own, picture_html, target_patch
@@ -26,7 +29,9 @@ from .common import CSS, ESM, Inbox, Refused, own, picture_html, target_patch
 LOG_LINES = 200
 #: the View picker's entry for the teacher's view of everything
 TEACHER, TEACHER_VIEW = "Teacher (everything)", -1
-CONTROLS = ("undo", "redo", "bot", "new", "cancel", "ready", "pass")
+CONTROLS = ("undo", "redo", "bot", "new", "cancel", "ready", "pass", "save", "copy")
+#: the longest file or code the browser may send (a save of a long game is well under it)
+MAX_UPLOAD_CHARS = MAX_SAVE_CHARS
 
 
 @dataclass
@@ -80,7 +85,7 @@ class TableWidget(anywidget.AnyWidget):
         self._handler = handler
         self.inbox = Inbox({"click": {"target": str}, "choose": {"index": int}, "control": {"name": str},
                             "goto": {"step": int}, "seat": {"seat": int}, "viewer": {"seat": int},
-                            "sync": {"seq": int}})
+                            "sync": {"seq": int}, "load": {"text": (str, MAX_UPLOAD_CHARS)}})
         self.updates = 0  # messages sent so far (an answer is owed when a message sent none)
         super().__init__()
         self.on_msg(self._on_msg)
@@ -144,6 +149,14 @@ class TableWidget(anywidget.AnyWidget):
     def _post(self, message: dict) -> None:
         self.updates += 1
         self.send(message)
+
+    def send_file(self, name: str, text: str) -> None:
+        """Hand the browser a file to download (Save)."""
+        self.send({"kind": "file", "name": name, "text": text})
+
+    def send_code(self, text: str) -> None:
+        """Hand the browser a position code to copy and show (Copy position)."""
+        self.send({"kind": "code", "text": text})
 
     def _on_msg(self, _widget, content, _buffers) -> None:
         try:
@@ -345,6 +358,8 @@ class Table:
                 self._toggle_bot(message["seat"])
             elif kind == "viewer":
                 self._pick_view(message["seat"])
+            elif kind == "load":
+                self.load_text(message["text"])
         except IllegalAction as e:
             self._refresh(e.explanation, "error")
         except Exception as e:  # noqa: BLE001 - the kernel must not see UI failures
@@ -386,6 +401,16 @@ class Table:
             self.ready()
         elif name == "pass":
             self.set_pass_and_play(not self.pass_and_play)
+        elif name == "save":
+            self.widget.send_file(self.save_name(), self.save_text())
+            self._refresh(f"Saved step {self.match.step} of {len(self.match) - 1} as {self.save_name()} "
+                          "(your browser's downloads). Load it here, or with Table.load(path).", "success")
+        elif name == "copy":
+            code, seat = self.code(), self._export_seat()
+            self.widget.send_code(code)
+            whose = "the whole match" if seat is None else f"what {self._name(seat)} sees (no hidden cards)"
+            self._refresh(f"Position code of {whose}, {len(code)} characters: paste it into any Table's Load "
+                          "box, or games.from_code(text).", "success")
 
     def _toggle_bot(self, seat: int) -> None:
         if not 0 <= seat < self.state.players:
@@ -599,6 +624,83 @@ class Table:
         elif self.curtain is not None:
             self.viewer, self.curtain = self.curtain, None
         self._refresh()
+
+    # ---- saving and sharing -----------------------------------------------------------------------
+    def save_text(self) -> str:
+        """The match as a save file (every step, so Undo and the History slider work after Load)."""
+        return match_save(self.match)
+
+    def save_name(self) -> str:
+        """The file name Save offers: the game and the step."""
+        return f"{self.state.INFO.name}-step-{self.match.step}.json"
+
+    def save(self, path) -> Path:
+        """Write the match to ``path`` (a save file ``Table.load`` reads back)."""
+        path = Path(path)
+        path.write_text(self.save_text(), encoding="utf-8")
+        return path
+
+    @classmethod
+    def load(cls, path, **options) -> "Table":
+        """A Table for the match saved in ``path`` (``options`` as for ``Table``); ValueError names the field."""
+        return cls(read_save(Path(path).read_bytes()), **options)
+
+    @classmethod
+    def from_code(cls, text: str, **options) -> "Table":
+        """A Table for the match a position code holds (a seat's code opens in that seat's view)."""
+        loaded = read_code(text)
+        table = cls(loaded.match, **options)
+        if loaded.sampled_from is not None and table.state.INFO.hidden_information:
+            table.viewer = loaded.sampled_from
+            table._refresh(f"A position sampled from what {table._name(loaded.sampled_from)} saw: the cards "
+                           "hidden from that seat are made up.")
+        return table
+
+    def _export_seat(self) -> int | None:
+        """The seat whose eyes the table looks through (None: the teacher's, who sees everything)."""
+        if not self.state.INFO.hidden_information:
+            return None
+        return self.curtain if self.curtain not in (None, TEACHER_VIEW) else self.viewer
+
+    def code(self) -> str:
+        """The position code Copy position gives: the whole match from the teacher's view; from a seat's
+        view, a position sampled from what that seat sees (no history, no seed, no hidden card)."""
+        return self.match.code(self._export_seat())
+
+    def record(self) -> str:
+        """The match as a readable game record (``games.from_record`` replays it)."""
+        return self.match.record()
+
+    def load_text(self, text: str) -> GameState:
+        """Replace the match with a save, a game record or a position code of this game (what the Load
+        button sends). Anything else is refused in the status line and nothing changes."""
+        name = self.state.INFO.name
+        try:
+            if self.exercise is not None:
+                raise ValueError("an exercise keeps its own position; load the game on another Table")
+            stripped = text.strip()
+            if stripped.startswith("snb"):
+                loaded = read_code(stripped, game=name)
+                match, seat = loaded.match, loaded.sampled_from
+            elif stripped.startswith("#"):
+                match, seat = read_record(stripped, game=name), None
+            elif stripped.startswith("{"):
+                match, seat = read_save(stripped, game=name), None
+            else:
+                raise ValueError("that is not a save file, a game record (# Seasons game record …) "
+                                 "or a position code (snb1.…)")
+        except ValueError as e:
+            self._refresh(f"Not loaded: {e}", "error")
+            return self.state
+        self.match = match
+        self.clicks = []
+        self.solved = False
+        self.curtain = self._followed = None
+        if self.state.INFO.hidden_information:
+            self.viewer = seat if seat is not None else self.viewer
+        sampled = "" if seat is None else f" (sampled from what {self._name(seat)} saw: hidden cards are made up)"
+        self._refresh(f"Loaded: step {self.match.step} of {len(self.match) - 1}{sampled}.", "success")
+        return self.state
 
     # ---- display ------------------------------------------------------------------------------
     def picture(self) -> str:
