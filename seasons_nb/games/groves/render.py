@@ -1300,8 +1300,14 @@ def _supply_panel(state, hl, sel, last, static: bool = False) -> tuple[float, fl
         h = y + 2
     else:
         out.append(_supply_key(w, y))
-        h = y + 150
+        # the key's rows, then the bonus line's lines 14 px apart and a margin under them
+        h = y + 108 + 14 * len(_wrap(BONUS_KEY, 10.5, w - 66))
     return w, h, _frame(w, h, "Supply") + out
+
+
+#: the key's words for the pill of a bonus reward
+BONUS_KEY = ("bonus reward: only for a spirit of the grove's colour (its initial at the grove's top; a wraith "
+             "is wild, white never); a wraith stays on its grove until a white spirit displaces it.")
 
 
 @lru_cache(maxsize=4)
@@ -1329,10 +1335,7 @@ def _supply_key(w, y) -> str:
     y += 22 * 3 + 28
     out.append(f'<rect x="14" y="{y - 11}" width="30" height="15" rx="7" fill="#fff" stroke="{STRONG["blue"]}" '
                'stroke-width="1.5"/>')
-    text = ("bonus reward: only for a spirit of the grove's colour (its initial at the grove's top; a wraith "
-            "is wild, white never); "
-            "a wraith stays on its grove until a white spirit displaces it.")
-    out.extend(_t(54, y + 1 + i * 14, line, 10.5) for i, line in enumerate(_wrap(text, 10.5, w - 66)))
+    out.extend(_t(54, y + 1 + i * 14, line, 10.5) for i, line in enumerate(_wrap(BONUS_KEY, 10.5, w - 66)))
     return "".join(out)
 
 
