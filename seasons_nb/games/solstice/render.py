@@ -672,11 +672,12 @@ def decision_panel(position, hl: set, sel: set, last: set) -> tuple[float, float
         card = pend.card
         c = CARDS[card]
         season = position.iseason[card]
-        counts = counts_for(card, season, pend.holder % 2)
-        say(f"{names[pend.holder]} has the {c.name}, set to {court_name(season)}: equipped, it "
-            f"{'counts' if counts else 'would not count'} for them.")
+        # the facts only: whether it would count is the learner's to work out (an exercise asks it)
+        say(f"{names[pend.holder]} has the {c.name}, set to {court_name(season)}.")
         y += 10
-        shape = (_rect(10, y, DEC_W - 20, 44, f"slk sl{season}", 6)
+        # a choice card in its season's colour and sign (``slcbtn``: drawn as a button, greyed when stored)
+        shape = (_rect(10, y, DEC_W - 20, 44, f"slk sl{season} slcbtn", 6)
+                 + f'<use href="#sl-s{season}" transform="translate({_n(DEC_W - 22)},{_n(y + 11)}) scale(.8)"/>'
                  + _t(DEC_W / 2, y + 18, f"equip the {c.kind}", "sls slc")
                  + _t(DEC_W / 2, y + 35, f"{c.name} +{c.bonus}", "slc slb" + (" sls" if len(c.name) > 14 else "")))
         body.append(_target(item_id(c.id), f"equip the {item_label(position, card)}", shape, hl, sel, last))
