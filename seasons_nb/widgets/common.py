@@ -76,7 +76,7 @@ class Inbox:
         self._last.move_to_end(view)
         while len(self._last) > MAX_VIEWS:
             self._last.popitem(last=False)
-        return {"kind": content["kind"], **fields}
+        return {"kind": content["kind"], **fields, "view": view}
 
 
 # ---- cell ownership ---------------------------------------------------------------------------------

@@ -150,13 +150,17 @@ class TableWidget(anywidget.AnyWidget):
         self.updates += 1
         self.send(message)
 
-    def send_file(self, name: str, text: str) -> None:
-        """Hand the browser a file to download (Save)."""
-        self.send({"kind": "file", "name": name, "text": text})
+    def send_file(self, name: str, text: str, view: str = "") -> None:
+        """Hand the view that asked a file to download (Save)."""
+        self.send({"kind": "file", "for": view, "name": name, "text": text})
 
-    def send_code(self, text: str) -> None:
-        """Hand the browser a position code to copy and show (Copy position)."""
-        self.send({"kind": "code", "text": text})
+    def send_code(self, text: str, view: str = "") -> None:
+        """Hand the view that asked a position code to copy and show (Copy position)."""
+        self.send({"kind": "code", "for": view, "text": text})
+
+    def send_loaded(self, view: str = "") -> None:
+        """Tell the view that sent a file that it was loaded (its Load box closes)."""
+        self.send({"kind": "loaded", "for": view})
 
     def _on_msg(self, _widget, content, _buffers) -> None:
         try:
@@ -192,7 +196,7 @@ class Table:
         self.solved = False
         self.seed = seed
         self.restart = restart
-        self.title = title or ""
+        self._title = title or ""
         self.clicks: list[str] = []
         humans = [seat for seat in range(self.state.players) if seat not in self.bot_plays]
         hidden = self.state.INFO.hidden_information
@@ -205,6 +209,20 @@ class Table:
         self._widget: TableWidget | None = None
         self._autoplay()
         self._latest = self._describe(None, "info")
+
+    @property
+    def title(self) -> str:
+        """The title shown above the table (set it at any time)."""
+        return self._title
+
+    @title.setter
+    def title(self, text: str) -> None:
+        self._title = str(text)
+        if hasattr(self, "_latest"):
+            order, panels, ui = self._latest
+            self._latest = (order, panels, {**ui, "title": self._title})
+            if self._widget is not None:
+                self._widget.show(*self._latest)
 
     @property
     def widget(self) -> TableWidget:
@@ -351,7 +369,7 @@ class Table:
             elif kind == "choose":
                 self._choose(message["index"])
             elif kind == "control":
-                self._control(message["name"])
+                self._control(message["name"], message.get("view", ""))
             elif kind == "goto":
                 self.goto(message["step"])
             elif kind == "seat":
@@ -360,6 +378,8 @@ class Table:
                 self._pick_view(message["seat"])
             elif kind == "load":
                 self.load_text(message["text"])
+                if self.status_kind == "success":
+                    self.widget.send_loaded(message.get("view", ""))
         except IllegalAction as e:
             self._refresh(e.explanation, "error")
         except Exception as e:  # noqa: BLE001 - the kernel must not see UI failures
@@ -384,7 +404,7 @@ class Table:
             return
         self._play_from_ui(self._choices[index])
 
-    def _control(self, name: str) -> None:
+    def _control(self, name: str, view: str = "") -> None:
         if name not in CONTROLS:
             self._refresh(f"Message ignored: there is no control named {name[:40]!r}.", "error")
         elif name == "undo":
@@ -402,12 +422,12 @@ class Table:
         elif name == "pass":
             self.set_pass_and_play(not self.pass_and_play)
         elif name == "save":
-            self.widget.send_file(self.save_name(), self.save_text())
+            self.widget.send_file(self.save_name(), self.save_text(), view)
             self._refresh(f"Saved step {self.match.step} of {len(self.match) - 1} as {self.save_name()} "
                           "(your browser's downloads). Load it here, or with Table.load(path).", "success")
         elif name == "copy":
             code, seat = self.code(), self._export_seat()
-            self.widget.send_code(code)
+            self.widget.send_code(code, view)
             whose = "the whole match" if seat is None else f"what {self._name(seat)} sees (no hidden cards)"
             self._refresh(f"Position code of {whose}, {len(code)} characters: paste it into any Table's Load "
                           "box, or games.from_code(text).", "success")

@@ -65,7 +65,7 @@ def test_the_save_button_sends_a_file_and_says_so(bot_game):
     watch(bot_game)
     send(bot_game, msg("control", name="save"))
     (file,) = sent(bot_game, "file")
-    assert file["name"] == f"groves-step-{bot_game.match.step}.json"
+    assert file["name"] == f"groves-step-{bot_game.match.step}.json" and file["for"] == "view-1"
     assert "Saved step" in bot_game.status and bot_game.status_kind == "success"
     assert bot_game.load_text(file["text"]).to_json() == bot_game.state.to_json()
 
@@ -131,3 +131,11 @@ def test_an_exercise_keeps_its_position():
     before = snapshot(table)
     table.load_text(play("groves", seed=3).save_text())
     assert "exercise keeps its own position" in table.status and snapshot(table) == before
+
+
+def test_a_title_set_after_the_table_is_made_is_shown():
+    table = play("groves", seed=1)
+    table.title = "Round one <b>"
+    assert table.widget.ui["title"] == "Round one <b>"
+    table.title = "Round two"
+    assert table.widget.ui["title"] == "Round two" and table.title == "Round two"

@@ -3,6 +3,7 @@
 // shows what Python sent and reports clicks, choices and controls as checked messages.
 
 const KINDS = new Set(["info", "error", "success"]);
+const MAX_UPLOAD = 5_000_000; // characters: the longest save the kernel reads
 const ANSWER_MS = 4000; // no answer from the kernel in this long: the table is not live
 const TEACHER = -1;
 const KEYS = { u: "undo", r: "redo", b: "bot" }; // a table's own keys while it has focus
@@ -144,7 +145,7 @@ function listen(box, onTarget) {
 function messenger(model) {
   const view = newId();
   let nonce = 0;
-  return (kind, fields = {}) => {
+  const send = (kind, fields = {}) => {
     nonce += 1;
     try {
       model.send({ kind, view, nonce, ...fields });
@@ -153,6 +154,8 @@ function messenger(model) {
       return false; // the comm is gone
     }
   };
+  send.view = view;
+  return send;
 }
 
 function setStatus(node, text, kind) {
@@ -355,6 +358,78 @@ function renderTable({ model, el }) {
   present.dataset.control = "present";
   present.title = "Fill the screen with the table (Esc to leave)";
   controls.append(present);
+  control("save", "Save", "Download this game (every step) as a file");
+  const loadButton = button("Load…", "snb-control", () => openShare("load"));
+  loadButton.dataset.control = "load";
+  loadButton.title = "Load a saved game, a game record or a position code";
+  controls.append(loadButton);
+  control("copy", "Copy position", "Copy a one-line code of this game to share");
+
+  // ---- the share box: a position code to copy, or a file / pasted text to load
+  const share = make("div", "snb-share");
+  share.hidden = true;
+  const shareNote = make("div", "snb-share-note");
+  const codeBox = make("input", "snb-code");
+  codeBox.readOnly = true;
+  codeBox.setAttribute("aria-label", "Position code");
+  const file = make("input", "snb-file");
+  file.type = "file";
+  file.accept = ".json,.txt,.snb,application/json,text/plain";
+  file.setAttribute("aria-label", "A saved game or game record to load");
+  const pasted = make("textarea", "snb-paste");
+  pasted.rows = 2;
+  pasted.placeholder = "…or paste a position code (snb1.…) or a game record here";
+  pasted.setAttribute("aria-label", "Position code or game record to load");
+  const loadPasted = button("Load it", "snb-control", () => {
+    if (pasted.value.trim()) act("load", { text: pasted.value.trim() });
+  });
+  const closeShare = button("Close", "snb-control", () => (share.hidden = true));
+  share.append(shareNote, codeBox, file, pasted, loadPasted, closeShare);
+  controls.append(share); // docked with the controls, so it shows where the button was pressed
+  function openShare(mode, text = "") {
+    share.hidden = false;
+    share.dataset.mode = mode;
+    for (const node of [codeBox]) node.hidden = mode !== "code";
+    for (const node of [file, pasted, loadPasted]) node.hidden = mode !== "load";
+    if (mode === "code") {
+      codeBox.value = text;
+      shareNote.textContent = "Position code (select it and copy, if your browser did not):";
+      codeBox.focus();
+      codeBox.select();
+    } else {
+      shareNote.textContent = "Load a saved game or a game record from a file:";
+      pasted.value = "";
+      file.value = "";
+      file.focus();
+    }
+  }
+  file.addEventListener("change", async () => {
+    const chosen = file.files?.[0];
+    if (!chosen) return;
+    if (chosen.size > MAX_UPLOAD) {
+      shareNote.textContent = `That file is too big to be a saved game (${chosen.size} bytes).`;
+      return;
+    }
+    act("load", { text: await chosen.text() });
+  });
+  const onShared = (message) => {
+    if (message?.for !== send.view) return; // only the view whose button asked
+    if (message.kind === "file") {
+      const link = document.createElement("a");
+      link.href = URL.createObjectURL(new Blob([message.text], { type: "application/json" }));
+      link.download = message.name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+    } else if (message.kind === "code") {
+      openShare("code", message.text);
+      navigator.clipboard?.writeText(message.text).catch(() => {});
+    } else if (message.kind === "loaded") {
+      share.hidden = true;
+    }
+  };
+  model.on("msg:custom", onShared);
 
   const history = make("label", "snb-history");
   const slider = make("input", "snb-slider");
@@ -529,6 +604,7 @@ function renderTable({ model, el }) {
   const onKey = (event) => {
     event.stopPropagation();
     if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.target === pasted || event.target === codeBox) return; // typing, not a Table key
     const name = KEYS[event.key.toLowerCase()];
     if (event.key === "Escape") {
       if (el.classList.contains("snb-present")) togglePresent(false);
@@ -829,6 +905,7 @@ function renderTable({ model, el }) {
     approach.disconnect();
     model.off("change", draw);
     model.off("msg:custom", onAnswer);
+    model.off("msg:custom", onShared);
     model.off("comm_live_update", onCommLive);
   };
 }
