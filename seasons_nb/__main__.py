@@ -102,8 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     if command == "site":
         from . import site as site_builder
 
-        site_builder.build(Path(args.folder))
-        return 0
+        return site_builder.main([args.folder])
     folder = Path(getattr(args, "folder", DEFAULT_DIR)).resolve()
     _report(folder, copy_course(folder))
     if command == "copy":

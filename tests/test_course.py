@@ -154,3 +154,12 @@ def test_readme_pictures_show_off_github():
             continue
         assert url.startswith(prefix), url
         assert (ROOT / url.removeprefix(prefix)).is_file(), url
+
+
+def test_the_site_command_hands_its_folder_to_the_site_builder(tmp_path, monkeypatch):
+    from seasons_nb import site
+
+    built = []
+    monkeypatch.setattr(site, "build", lambda out, **kw: built.append(Path(out)))
+    assert cli.main(["site", str(tmp_path / "course-site")]) == 0
+    assert built == [tmp_path / "course-site"]
