@@ -97,12 +97,13 @@ def main(argv: list[str] | None = None) -> int:
     lab.add_argument("--no-browser", action="store_true", help="start JupyterLab without opening a browser")
     site = commands.add_parser("site", help="build the course as a static JupyterLite site in a folder")
     site.add_argument("folder", help="where the site goes (served as static files)")
+    site.add_argument("--cache", help="where downloads are kept (default: your cache folder)")
     args = parser.parse_args(argv)
     command = args.command or "lab"
     if command == "site":
         from . import site as site_builder
 
-        return site_builder.main([args.folder])
+        return site_builder.main([args.folder, *(["--cache", args.cache] if args.cache else [])])
     folder = Path(getattr(args, "folder", DEFAULT_DIR)).resolve()
     _report(folder, copy_course(folder))
     if command == "copy":

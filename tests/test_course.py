@@ -100,12 +100,24 @@ def test_seasons_nb_opens_jupyterlab_on_the_start_page(tmp_path):
         lab.wait(30)
 
 
-@pytest.mark.binder
-def test_the_built_wheel_installs_the_course_in_a_fresh_environment(tmp_path):
-    wheels = tmp_path / "dist"
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory):
+    """The wheel built from the checkout, and a fresh environment with it (and the site builder's extra)."""
+    tmp = tmp_path_factory.mktemp("wheel")
+    wheels = tmp / "dist"
     subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--disable-pip-version-check",
-                    "-w", wheels, ROOT], check=True, cwd=tmp_path)
+                    "-w", wheels, ROOT], check=True, cwd=tmp)
     wheel = next(wheels.glob("seasons_nb-*.whl"))
+    env = tmp / "env"
+    venv.EnvBuilder(with_pip=True).create(env)
+    subprocess.run([env / "bin" / "python", "-m", "pip", "install", "-q", "--disable-pip-version-check",
+                    f"seasons_nb[site] @ {wheel.as_uri()}"], check=True)
+    return wheel, env
+
+
+@pytest.mark.binder
+def test_the_built_wheel_installs_the_course_in_a_fresh_environment(installed, tmp_path):
+    wheel, env = installed
     with zipfile.ZipFile(wheel) as zipped:
         names = set(zipped.namelist())
         meta = zipped.read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
@@ -114,10 +126,6 @@ def test_the_built_wheel_installs_the_course_in_a_fresh_environment(tmp_path):
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     assert "License-Expression: MIT" in meta and f"Version: {seasons_nb.__version__}" in meta
     assert "Classifier: Framework :: Jupyter :: JupyterLab :: 4" in meta
-    env = tmp_path / "env"
-    venv.EnvBuilder(with_pip=True).create(env)
-    subprocess.run([env / "bin" / "python", "-m", "pip", "install", "-q", "--disable-pip-version-check", wheel],
-                   check=True)
     helped = subprocess.run([env / "bin" / "python", "-m", "seasons_nb", "--help"], capture_output=True, text=True,
                             check=True, cwd=tmp_path)
     assert "copy the course into a folder" in helped.stdout
@@ -127,6 +135,22 @@ def test_the_built_wheel_installs_the_course_in_a_fresh_environment(tmp_path):
     assert "00-start-here.ipynb: copied" in copied.stdout
     assert sorted(p.name for p in course.glob("*.ipynb")) == NOTEBOOKS
     assert (course / cli.START).read_bytes() == (ROOT / "notebooks" / cli.START).read_bytes()
+
+
+@pytest.mark.binder
+@pytest.mark.site
+def test_an_installed_package_builds_the_static_site(installed, tmp_path):
+    """``seasons-nb site DIR`` from the wheel alone (no checkout): the site holds the six walkthroughs and
+    the package itself (downloads come from the checkout's cache when there is one)."""
+    _, env = installed
+    out = tmp_path / "course site"
+    cache = ROOT / "build" / "site-cache"
+    built = subprocess.run([env / "bin" / "seasons-nb", "site", out, *(["--cache", cache] if cache.is_dir() else [])],
+                           capture_output=True, text=True, cwd=tmp_path, timeout=900)
+    assert built.returncode == 0, built.stdout[-2000:] + built.stderr[-2000:]
+    assert json.loads((out / "jupyter-lite.json").read_text())
+    assert sorted(p.name for p in (out / "files").glob("*.ipynb")) == NOTEBOOKS
+    assert list(out.rglob("seasons_nb-*.whl"))
 
 
 def _repository() -> str:
