@@ -121,3 +121,20 @@ def test_stored_outputs_carry_no_memory_address(name):
     texts = [str(output.get("data", {}).get("text/plain", "")) + str(output.get("text", ""))
              for cell in nb.cells if cell.cell_type == "code" for output in cell.outputs]
     assert [t for t in texts if re.search(r" at 0x[0-9a-fA-F]+", t)] == []
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in BUILD.parent.glob("*.ipynb")))
+def test_every_notebook_installs_the_package_in_colab_and_does_nothing_elsewhere(name, cells, monkeypatch):
+    from IPython.core.inputtransformer2 import TransformerManager
+
+    nb = nbformat.read(BUILD.parent / name, as_version=4)
+    first_code = next(c for c in nb.cells if c.cell_type == "code")
+    assert first_code.source == cells.COLAB and first_code.outputs == []
+    code = TransformerManager().transform_cell(first_code.source)
+    calls = []
+    shell = type("Shell", (), {"run_line_magic": lambda self, *args: calls.append(args)})()
+    exec(code, {"get_ipython": lambda: shell})
+    assert calls == []
+    monkeypatch.setitem(sys.modules, "google.colab", object())
+    exec(code, {"get_ipython": lambda: shell})
+    assert calls == [("pip", 'install -q "seasons_nb @ git+https://github.com/seasons-nb/seasons_nb"')]

@@ -53,6 +53,24 @@ only whether the answer is accepted, so reading it spoils nothing.
 """
 
 
+
+
+def _repository() -> str:
+    """The repository's address, named once in pyproject.toml."""
+    text = (NOTEBOOKS.parent / "pyproject.toml").read_text()
+    return re.search(r'^Repository = "([^"]+)"$', text, re.M).group(1)
+
+
+#: the first cell of every walkthrough: in Google Colab it installs the package, elsewhere it does nothing
+COLAB = f"""
+# In Google Colab this installs the course's package; anywhere else (JupyterLab, Binder, the static
+# site, Voilà) it does nothing.
+import sys
+if "google.colab" in sys.modules:
+    %pip install -q "seasons_nb @ git+{_repository()}"
+""".strip()
+
+
 class FactError(Exception):
     """A fact stated in a walkthrough's prose that the engine does not bear out."""
 
@@ -139,7 +157,9 @@ class Notebook:
         }
         for i, cell in enumerate(self.cells, 1):
             cell["id"] = f"{self.game}-{i:03d}"
-        nb.cells = self.cells
+        colab = nbformat.v4.new_code_cell(COLAB)
+        colab["id"] = f"{self.game}-colab"
+        nb.cells = [*self.cells[:1], colab, *self.cells[1:]]  # after the title
         nbformat.validate(nb)
         return nb
 
