@@ -161,7 +161,9 @@ class Texts:
                 + "".join(f'<tspan x="{n(x)}" dy="{n(gap)}">{esc(line)}</tspan>' for line in lines[1:]) + "</text>")
 
 
-_INERT = re.compile(r' data-(?:target|label)="[^"]*"|<title>[^<]*</title>')
+#: what a stored picture has no use for: the data the live widget reads (click ids and labels, seats ...)
+#: and titles (the picture's own title is its alt text)
+_INERT = re.compile(r' data-[\w-]+="[^"]*"|<title>[^<]*</title>')
 _ROOT_GROUP = re.compile(r'</style><g class="([\w-]+)">')
 _CLASS_ATTR = re.compile(r'class="([^"]*)"')
 _SIZE = re.compile(r'^(<svg[^>]*? width=")([\d.]+)(" height=")([\d.]+)(" viewBox="0 0 )[\d.]+ [\d.]+"')
@@ -183,6 +185,13 @@ def button_classes(svg: str) -> list[str]:
     return sorted({c for names in _CLASS_ATTR.findall(svg) for c in names.split() if c.endswith(BUTTON_SUFFIX)})
 
 
+def _add_style(svg: str, css: str) -> str:
+    """``svg`` with the rules ``css`` added to the end of its style sheet (one made if it has none)."""
+    if "</style>" in svg:
+        return svg.replace("</style>", css + "</style>", 1)
+    return re.sub(r"^(<svg[^>]*>(?:<title>[^<]*</title>)?)", lambda m: m.group(1) + f"<style>{css}</style>", svg)
+
+
 def inert_svg(svg: str, playable: bool = False) -> str:
     """``svg`` as a stored picture draws it (still scoped, so it may sit in a page with others): no click
     ids, labels or titles; every button-like shape flat and greyed; and a note on a line under it, saying
@@ -192,27 +201,23 @@ def inert_svg(svg: str, playable: bool = False) -> str:
     if buttons:
         shapes = ",".join(f".{c}" for c in buttons)
         after = ",".join(f".{c}~*" for c in buttons)
-        css = (f"{shapes}{{fill:{INERT_FILL}!important;stroke:{INERT_LINE}!important;stroke-width:1!important;"
-               f"stroke-dasharray:4 3!important}}{after}{{opacity:.5}}")
-        svg = svg.replace("</style>", css + "</style>", 1) if "</style>" in svg else \
-            re.sub(r"^(<svg[^>]*>(?:<title>[^<]*</title>)?)", lambda m: m.group(1) + f"<style>{css}</style>", svg)
+        svg = _add_style(svg, f"{shapes}{{fill:{INERT_FILL}!important;stroke:{INERT_LINE}!important;"
+                              f"stroke-width:1!important;stroke-dasharray:4 3!important}}{after}{{opacity:.5}}")
     note = (PLAY_BUTTONS_NOTE if buttons else PLAY_NOTE) if playable else (BUTTONS_NOTE if buttons else "")
     size = _SIZE.match(svg)
     if note and size:
         width, height = float(size.group(2)), float(size.group(4))
         lines = wrap_text(note, NOTE_SIZE, width - 12)
-        extra = 6 + NOTE_GAP * len(lines)
-        total = height + extra
+        total = height + 6 + NOTE_GAP * len(lines)
         svg = (size.group(1) + _fmt(width) + size.group(3) + _fmt(total) + size.group(5)
                + f'{_fmt(width)} {_fmt(total)}"' + svg[size.end():])
-        # inline style: a picture's own style sheet (unscoped once stored) must not restyle the note
-        words = "".join(
-            f'<text x="6" y="{_fmt(height + NOTE_GAP * (i + 1) - 1)}" style="font-size:{NOTE_SIZE}px;'
-            f'fill:{MUTED};text-anchor:start;font-style:italic;font-weight:400">{esc(line)}</text>'
-            for i, line in enumerate(lines))
-        note_markup = (f'<g class="snb-note"><rect y="{_fmt(height)}" width="{_fmt(width)}" height="{_fmt(extra)}" '
-                       f'style="fill:{PAPER};stroke:none"/>{words}</g>')
-        svg = svg[: svg.rindex("</svg>")] + note_markup + "</svg>"
+        # a class of its own: a picture's style sheet (unscoped once stored) styles its own classes and
+        # elements (``text``), never this one, whose rule is more specific than an element's
+        svg = _add_style(svg, f".snb-note{{font-size:{NOTE_SIZE}px;font-style:italic;font-weight:400;"
+                              f"fill:{MUTED};text-anchor:start}}")
+        words = "".join(f'<text x="6" y="{_fmt(height + NOTE_GAP * (i + 1) - 1)}" class="snb-note">{esc(line)}</text>'
+                        for i, line in enumerate(lines))
+        svg = svg[: svg.rindex("</svg>")] + words + "</svg>"
     return svg
 
 

@@ -114,7 +114,7 @@ def test_stored_buttons_look_inert(chromium, name):
             .map(e => { const s = getComputedStyle(e); const next = e.nextElementSibling;
                         return [s.strokeDasharray, s.stroke, next ? getComputedStyle(next).opacity : '0.5']; })""",
                               BUTTON_SUFFIX)
-        note = page.locator(".snb-note text").all_text_contents()
+        note = page.locator("text.snb-note").all_text_contents()
     finally:
         page.close()
     r, g, b = (int(INERT_LINE[i:i + 2], 16) for i in (1, 3, 5))

@@ -314,8 +314,7 @@ def _spirit_id(name: str) -> str:
             out.append('<circle cx="-2.1" cy="-.7" r="1" fill="#e9e0ff"/><circle cx="2.1" cy="-.7" r="1" '
                        'fill="#e9e0ff"/>')
         else:                  # its colour's initial: spirits differ by more than their colour
-            out.append(f'<text y="2.6" font-size="7.5" font-weight="700" text-anchor="middle" fill="{INK}">'
-                       f'{_LETTER[name].upper()}</text>')
+            out.append(f'<text y="2.8" class="gf gb g8">{_LETTER[name].upper()}</text>')
         return "".join(out)
     return _define(key, make)
 
