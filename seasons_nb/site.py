@@ -106,6 +106,13 @@ LAB_EXTENSIONS = ("anywidget", "jupyterlab-widgets")
 #: Requirements the lock need not satisfy: the kernel ships a stub of widgetsnbextension (and
 #: nothing imports it).
 UNLISTED = {"widgetsnbextension"}
+#: The kernel's own wheels (shipped in its lab extension), served from the lock too, so that the
+#: kernel loads everything it needs at start in one go (``loadPyodideOptions.packages``) instead of
+#: installing one package after another with piplite.
+KERNEL_WHEELS = ("piplite", "ipykernel", "pyodide-kernel")
+#: What Pyodide loads while it starts: the kernel's needs, then this package and its widget stack
+#: (loading them here costs little, and the first ``import seasons_nb`` need not fetch them).
+PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython", "seasons-nb")
 #: The Lite apps the site carries: JupyterLab, and Notebook 7's file tree, notebook and editor.
 APPS = ("lab", "tree", "notebooks", "edit")
 #: Files in the package that the site's wheel leaves out (the notebooks are in the site already).
@@ -218,6 +225,20 @@ def _imports(path: Path) -> list[str]:
         if name.isidentifier() and not name.startswith("_"):
             modules.append(name)
     return modules
+
+
+def kernel_wheels() -> dict[str, Path]:
+    """The wheels the Pyodide kernel's lab extension ships (:data:`KERNEL_WHEELS`), from the build
+    environment (their versions are those of ``jupyterlite-pyodide-kernel``)."""
+    folder = Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static" / "pypi"
+    found = {}
+    for path in sorted(folder.glob("*.whl")):
+        name = _wheel_name(path)[0]
+        if name in KERNEL_WHEELS:
+            found[name] = path
+    if set(found) != set(KERNEL_WHEELS):
+        raise BuildError(f"the Pyodide kernel's wheels {sorted(set(KERNEL_WHEELS) - set(found))} are not in {folder}")
+    return found
 
 
 # ---- this package as a wheel -------------------------------------------------------------------------------
@@ -366,6 +387,7 @@ def lite_config(title: str = TITLE) -> dict:
                 "@jupyterlite/pyodide-kernel-extension:kernel": {
                     "pyodideUrl": "./static/pyodide/pyodide.mjs",
                     "disablePyPIFallback": True,
+                    "loadPyodideOptions": {"packages": list(PRELOAD)},
                 },
             },
             "settingsOverrides": {
@@ -433,7 +455,7 @@ def build(out_dir: Path | str, notebooks: list[Path] | None = None, wheel: Path 
                 member = tar.extractfile(f"package/{name}")
                 (pyodide / name).write_bytes(member.read())
         own = Path(wheel) if wheel is not None else pack_wheel(tmp / "own", epoch=epoch)
-        served = {**wheels, normalize(_wheel_name(own)[0]): own}
+        served = {**wheels, **kernel_wheels(), normalize(_wheel_name(own)[0]): own}
         for path in served.values():
             shutil.copy2(path, pyodide / path.name)
         lock = site_lock(json.loads((pyodide / LOCK).read_text()), served)
