@@ -4,7 +4,7 @@
     python notebooks/execute.py notebooks/04-seasons-of-intrigue.ipynb
 """
 
-from cells import HOW_TO_RUN, Notebook
+from cells import HOW_TO_RUN, Notebook, teacher_code
 
 nb = Notebook("intrigue", "04-seasons-of-intrigue.ipynb")
 md, code = nb.md, nb.code
@@ -1203,6 +1203,8 @@ code("""
 match = play("intrigue", players=2, seed=5, bot_plays=(1,))
 match
 """)
+
+nb.save_and_share("match", (1,), teacher_code("intrigue", seed=11, actions=40), "Seasons of Intrigue")
 
 md("""
 And three bots playing a whole seeded game from the first draft to the final count: it lasts

@@ -71,6 +71,16 @@ if "google.colab" in sys.modules:
 """.strip()
 
 
+def teacher_code(game: str, seed: int, actions: int, bot_plays=(1,), **options) -> str:
+    """A position code a teacher could have sent: ``actions`` bot moves into a seeded game, the whole match."""
+    from seasons_nb.widgets import play
+
+    table = play(game, seed=seed, bot_plays=bot_plays, **options)
+    while table.match.step < actions and not table.state.is_over:
+        table.bot_move()
+    return table.match.code()
+
+
 class FactError(Exception):
     """A fact stated in a walkthrough's prose that the engine does not bear out."""
 
@@ -99,6 +109,47 @@ class Notebook:
             cell.metadata["jupyter"] = {"source_hidden": True}
         self.cells.append(cell)
         self._run(cell.source, len(self.cells))
+
+    def save_and_share(self, table: str, bot_plays: tuple, sent: str, title: str) -> None:
+        """The same two short sections in every walkthrough, after its game against the bot: save and
+        resume ``table``, then open a position code ``sent`` by a teacher (made by ``teacher_code``)."""
+        game = self.game
+        self.md(f"""
+        ### Save it, and carry on later
+
+        **Save** (under the table) downloads this game as a file, every step of it; **Load…** on any
+        {title} table reads it back, with Undo and the History slider working as before. The same from
+        code (the file goes next to this notebook):
+        """)
+        self.code(f"""
+        {table}.save("my-{game}-game.json")
+        again = Table.load("my-{game}-game.json", bot_plays={bot_plays!r})
+        print(f"Loaded step {{again.match.step}} of {{len(again.match) - 1}};", "the same position:", again.state == {table}.state)
+        """)
+        self.md("""
+        Loading checks every action again, so a file that was cut short or edited by hand is refused,
+        naming what is wrong, and the table stays as it was{{! again.status.startswith("Not loaded") }}:
+        """)
+        self.code("""
+        edited = again.save_text().replace('"version": 1', '"version": 99')
+        again.load_text(edited)
+        print(again.status)
+        """)
+        self.md("""
+        ### A position from your teacher
+
+        **Copy position** gives one line of text that rebuilds a game exactly: where it started and
+        every action since, with a check that catches a typo. A teacher can put one on a worksheet or
+        in a chat; paste it into **Load…** on any table, or open it from code as below. This one was
+        sent {{ len(lesson.match) - 1 }} actions into a game, in {{ len(sent) }} characters, and the
+        History slider goes back to its first move. From a player's view the code holds only what that
+        player sees, so it is safe to share in a game with hidden cards.
+        """)
+        self.code(f"""
+        sent = "{sent}"
+        lesson = Table.from_code(sent, bot_plays={bot_plays!r})
+        lesson
+        """)
 
     def _run(self, source: str, number: int) -> None:
         here = os.getcwd()
