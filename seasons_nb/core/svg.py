@@ -213,8 +213,7 @@ def inert_svg(svg: str, playable: bool = False) -> str:
                + f'{_fmt(width)} {_fmt(total)}"' + svg[size.end():])
         # a class of its own: a picture's style sheet (unscoped once stored) styles its own classes and
         # elements (``text``), never this one, whose rule is more specific than an element's
-        svg = _add_style(svg, f".snb-note{{font-size:{NOTE_SIZE}px;font-style:italic;font-weight:400;"
-                              f"fill:{MUTED};text-anchor:start}}")
+        svg = _add_style(svg, f".snb-note{{font-size:{NOTE_SIZE}px;font-style:italic;fill:{MUTED};text-anchor:start}}")
         words = "".join(f'<text x="6" y="{_fmt(height + NOTE_GAP * (i + 1) - 1)}" class="snb-note">{esc(line)}</text>'
                         for i, line in enumerate(lines))
         svg = svg[: svg.rindex("</svg>")] + words + "</svg>"

@@ -490,7 +490,7 @@ def _grove_face(gid: int, numbered: bool = True) -> str:
                          + _use(star) + f'<text x="27" y="-18.5" class="gb">{grove.points}</text>')
         parts.append(f'<text y="-4" {_name_fit(grove.name, 68)}>{esc(grove.name)}</text>')
         if grove.colour >= 0:   # its colour's initial in the top corner (a spirit sitting there covers it)
-            parts.append(f'<text y="-24" class="gb g9">{grove.colour_name[0].upper()}</text>')
+            parts.append(f'<text y="-28" class="gb g9">{grove.colour_name[0].upper()}</text>')
         s = 12
         if grove.primary:
             w, mk = reward_symbols(grove.primary, s, 11)
@@ -802,7 +802,7 @@ def _decision(state, w, y, hl, sel, last) -> list[str]:
             why = "a wraith is wild" if spirit == WRAITH else f"your {SPIRITS[spirit]} spirit matches"
             out.append(_t(x, y + 28, f"({why})", 11, fill=MUTED))
         width, mk = reward_symbols(r, 14)
-        out.append(f'<g transform="{_translate(x + width / 2 + 2, y + 46)}" text-anchor="middle">{mk}</g>')
+        out.append(f'<g transform="{_translate(x + width / 2 + 2, y + 46)}" class="gc">{mk}</g>')
         out.extend(_t(x, y + 68 + i * 14, line, 11) for i, line in enumerate(_wrap(r.text, 11, w - x - 10)[:2]))
         choice = r.kind in ("choice", "spirit")
         take = "Take…" if choice else "Take it"
@@ -944,7 +944,8 @@ def _tree_panel(state, hl, sel, last) -> tuple[float, float, list[str]]:
             mark = _mark(target, hl, sel, last)
             label = f"{g.name} (grove {gid}) for {vec_text(g.cost + (0, 0))} and {plural(cost, 'crystal')}"
             out.append(_hex(cx, cy, gid, ROW_R, target, mark, label))
-            out.append(_cost_markup(cx, cy, g.cost))
+            # the word "cost" once, under the first grove in the row: the others line up with it
+            out.append(_cost_markup(cx, cy, g.cost, labelled=not any(state.row[:slot])))
         else:
             out.append(_use(_empty_slot(), cx, cy))
             # with groves left in the stack a gap is a purchase; once it is spent, maybe a slot it could not fill
@@ -996,10 +997,10 @@ def _empty_slot() -> str:
 
 
 @lru_cache(maxsize=256)
-def _cost_markup(cx, cy, cost) -> str:
+def _cost_markup(cx, cy, cost, labelled: bool = True) -> str:
     cw, cm = _cost_symbols(cost, 12)
-    return (_t(cx - cw / 2 - 4, cy + 56, "cost", 9.5, text_anchor="end", fill=MUTED)
-            + f'<g transform="{_translate(cx, cy + 52)}" text-anchor="middle">{cm}</g>')
+    return ((_t(cx - cw / 2 - 4, cy + 56, "cost", 9.5, text_anchor="end", fill=MUTED) if labelled else "")
+            + f'<g transform="{_translate(cx, cy + 52)}" class="gc">{cm}</g>')
 
 
 @lru_cache(maxsize=16)
