@@ -471,6 +471,8 @@ def build(out_dir: Path | str, notebooks: list[Path] | None = None, wheel: Path 
         env = {**os.environ, "JUPYTERLITE_NO_LIBARCHIVE": "1"}
         _run(command, cwd=lite, env=env)
         (output / "index.html").write_text(start_page(title))
+        if (output / "lab" / "favicon.ico").is_file():  # browsers ask for /favicon.ico on their own
+            shutil.copy2(output / "lab" / "favicon.ico", output / "favicon.ico")
         (output / ".nojekyll").write_text("")  # GitHub Pages: serve folders starting with _ too
         if out_dir.exists():
             shutil.rmtree(out_dir)
