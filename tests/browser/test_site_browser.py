@@ -21,7 +21,7 @@ from pathlib import Path
 from urllib.parse import quote, urlsplit
 
 import pytest
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import expect, sync_playwright
 
 from .lab import CHROMIUM_ARGS, LAPTOP, REPO, Notebook, chromium_executable
 
@@ -182,6 +182,40 @@ def test_walkthrough_runs_clean_and_a_table_answers_a_click(site_page, name, rec
         arg=before, timeout=CLICK_S * 1000)
     record_property("click", {"target": clicked, "answered_seconds": round(time.monotonic() - start, 2)})
     assert table.get_attribute("data-live") == "yes"
+
+
+def test_save_load_and_a_position_code_work_in_the_site(site_page, tmp_path):
+    """Save downloads the match from Pyodide's Python, Load… sends the chosen file back, and Copy position's
+    code pasted into Load… rebuilds the game: the same as in JupyterLab, with no server."""
+    nb = site_page
+    if nb.name not in NOTEBOOKS:  # run on its own: open the site, then a walkthrough, and run it first
+        if nb.name is None:
+            test_site_opens_on_the_start_page_and_the_kernel_starts(site_page, lambda *args: None)
+        nb.page.evaluate(_LEAVE)
+        nb.switch_to(NOTEBOOKS[-1], timeout=KERNEL_START_S)
+        nb.run_all_and_wait(timeout=RUN_ALL_S)
+        nb.scroll_through()
+    assert nb.page.evaluate(_LIVE_TABLE) is not None
+    table = nb.page.locator(".snb-table[data-site-test=yes]")
+    status = table.locator(".snb-decision .snb-status")
+    with nb.page.expect_download(timeout=CLICK_S * 1000) as download:
+        table.locator('.snb-controls button[data-control="save"]').click()
+    saved = tmp_path / download.value.suggested_filename
+    download.value.save_as(saved)
+    assert '"format": "seasons_nb match"' in saved.read_text()
+    table.locator('.snb-controls button[data-control="load"]').click()
+    table.locator(".snb-share input[type=file]").set_input_files(saved)
+    expect(status).to_contain_text("Loaded: step", timeout=CLICK_S * 1000)
+    table.locator('.snb-controls button[data-control="copy"]').click()
+    code = table.locator(".snb-share input.snb-code")
+    expect(code).to_be_visible(timeout=CLICK_S * 1000)
+    text = code.input_value()
+    assert text.startswith("snb1.")
+    table.locator('.snb-controls button[data-control="load"]').click()
+    table.locator(".snb-share textarea").fill(text)
+    table.locator(".snb-share").get_by_role("button", name="Load it").click()
+    expect(status).to_contain_text("Loaded: step", timeout=CLICK_S * 1000)
+    assert nb.page_errors == [], nb.page_errors
 
 
 def test_no_request_went_to_another_host(site_page, site, record_property):
