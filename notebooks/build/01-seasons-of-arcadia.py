@@ -4,7 +4,7 @@
     python notebooks/execute.py notebooks/01-seasons-of-arcadia.ipynb
 """
 
-from cells import HOW_TO_RUN, Notebook, SOLUTION
+from cells import HOW_TO_RUN, Notebook, SOLUTION, teacher_code
 
 nb = Notebook("arcadia", "01-seasons-of-arcadia.ipynb")
 md, code = nb.md, nb.code
@@ -917,6 +917,8 @@ code("""
 match = play("arcadia", players=2, seed=2024, bot_plays=(1,))
 match
 """)
+
+nb.save_and_share("match", (1,), teacher_code("arcadia", seed=31, actions=12), "Seasons of Arcadia")
 
 md("""
 Curious how a whole game goes? Here the bot plays both sides from the first action to the last.

@@ -4,7 +4,7 @@
     python notebooks/execute.py notebooks/02-solstice.ipynb
 """
 
-from cells import HOW_TO_RUN, Notebook, SOLUTION
+from cells import HOW_TO_RUN, Notebook, SOLUTION, teacher_code
 
 nb = Notebook("solstice", "02-solstice.ipynb")
 md, code = nb.md, nb.code
@@ -1270,6 +1270,8 @@ code("""
 duel = play("solstice", players=2, seed=2012, bot_plays=(1,), date="2026-12-01", short_game=32)
 duel
 """)
+
+nb.save_and_share("duel", (1,), teacher_code("solstice", seed=21, actions=30, date="2026-12-01", short_game=32), "Solstice")
 
 md("""
 ### A whole game, book length

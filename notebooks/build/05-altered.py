@@ -4,7 +4,7 @@
     python notebooks/execute.py notebooks/05-altered.ipynb
 """
 
-from cells import HOW_TO_RUN, Notebook
+from cells import HOW_TO_RUN, Notebook, teacher_code
 
 nb = Notebook("altered", "05-altered.ipynb")
 md, code = nb.md, nb.code
@@ -1130,6 +1130,8 @@ days_median = game_days[len(game_days) // 2]
 match = play("altered", seed=3, bot_plays=(1,))
 match
 """)
+
+nb.save_and_share("match", (1,), teacher_code("altered", seed=8, actions=20), "Altered")
 
 # =====================================================================================================
 md("""

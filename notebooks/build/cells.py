@@ -119,7 +119,7 @@ class Notebook:
 
         **Save** (under the table) downloads this game as a file, every step of it; **Load…** on any
         {title} table reads it back, with Undo and the History slider working as before. The same from
-        code (the file goes next to this notebook):
+        code (the file goes next to this notebook); run it again after a few moves to save those too:
         """)
         self.code(f"""
         {table}.save("my-{game}-game.json")
