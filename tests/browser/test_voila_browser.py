@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -43,6 +44,11 @@ def test_table_is_live_and_answers_clicks_in_voila(chromium, lab):
         expect(step_text(tbl)).not_to_have_text(before)
         expect(status(tbl)).not_to_contain_text("Selected:")
         assert "g5" not in live_targets(tbl)
+        with page.expect_download() as download:  # Save and Copy position work in an app too
+            tbl.locator('.snb-controls button[data-control="save"]').click()
+        assert download.value.suggested_filename == "arcadia-step-1.json"
+        tbl.locator('.snb-controls button[data-control="copy"]').click()
+        expect(tbl.locator(".snb-share input.snb-code")).to_have_value(re.compile(r"^snb1\.arcadia\."))
         assert errors == []
     finally:
         context.close()
