@@ -4,7 +4,7 @@
     python notebooks/execute.py notebooks/03-groves.ipynb
 """
 
-from cells import HOW_TO_RUN, Notebook, SOLUTION
+from cells import HOW_TO_RUN, Notebook, SOLUTION, teacher_code
 
 nb = Notebook("groves", "03-groves.ipynb")
 md, code = nb.md, nb.code
@@ -36,8 +36,8 @@ from seasons_nb.teach import *
 from seasons_nb.games import groves
 from seasons_nb.games.groves import components
 from seasons_nb.games.groves.teach import (
-    KINDS, W1, bonus, can_buy, counts, finish, goes, grove, have, holdings, in_row, position, primary, said,
-    scoresheet, spirits_of)
+    KINDS, W1, bonus, can_buy, counts, finish, goes, grove, have, holdings, in_row, picture, position, primary,
+    said, scoresheet, spirits_of)
 """)
 
 # =====================================================================================================
@@ -98,7 +98,7 @@ for gid in game.row:
     print("   ", grove(gid))
 print("Realm cards:", ", ".join(components.REALM_CARDS[c].name for c in game.realm_cards))
 print("Summoning deck:", len(game.deck), "cards, face down")
-Table(game)
+picture(game)     # section 3 gives you this very table to play
 """)
 
 md("""
@@ -364,7 +364,7 @@ are simply collected and spent, like money. The other kinds act on spirits:
 | discard a spirit | a random spirit leaves your bag for the supply (handy for getting rid of white ones) |
 
 Below, North Wind owns one grove of each kind and puts a white spirit on each in turn, each time
-from the same starting position:
+from the same starting position; the picture under the log shows that realm:
 """)
 
 code(r"""
@@ -379,7 +379,7 @@ for space, gid, answer in [("e6", 105, "reward primary"), ("f4", 2, "reward prim
     after = run(kinds, f"place white p1.{space}", answer)
     print(f"{grove(gid)}\n    -> {after.log[-1]}")
 why(kinds.apply("place white p1.f4"), "reward primary earth")   # not one of the options
-Table(kinds)
+picture(kinds, "realm-0")
 """)
 
 md("""
@@ -609,7 +609,8 @@ sorted(lucky.player(0).scored) == [2, 6, 7] }}, worth {{ lucky.score_sheet(0)["s
 dominion. A draw of green without blue leaves card 6 face down{{! half.player(0).cards == (6,) }}, and so
 do green and blue brought out by a reward's extra draw{{! drawn.player(0).cards == (6,) }} or already in
 hand when the card is taken{{! took.player(0).scored == () }}. The log tells what happens when the round
-opens:
+opens, and a picture of North Wind's realm and the cards shows the result (nothing to play there, so it
+is a picture, not a table):
 """)
 
 code("""
@@ -619,7 +620,7 @@ lucky = position(bags=[{"yellow": 1, "green": 1, "blue": 1}, {"white": 3}], card
 tail(lucky, 4)
 print("summoning dominion, already in North Wind's score:", lucky.score_sheet(0)["summoning cards"],
       "of", lucky.scores[0])
-Table(lucky)
+picture(lucky, "realm-0", "cards")
 """)
 
 code("""
@@ -870,7 +871,7 @@ print("round", next_round.round, "- on East Wind's Silver Falls:",
       "| North Wind's dominion tokens:", dominion, "->", next_round.player(0).resources["dominion"])
 print(f"{next_round.names[next_round.current_player]} may put on Silver Falls only:",
       [str(a) for a in next_round.legal_actions() if a.kind == "place" and a[2] == "p2.f4"])
-Table(next_round)
+picture(next_round, "realm-1")     # East Wind's realm in round 2: the wraith is still on Silver Falls
 """)
 
 md("""
@@ -1061,7 +1062,7 @@ Here is a final round in which North Wind scores from every source. North Wind's
 reveals summoning card 6{{! 6 in last.player(0).scored }}, and East Wind holds only a portal base,
 worth nothing{{! ended.score_sheet(1)["portals"] == 0 }}. The quick `finish` helper then places every
 remaining spirit without taking rewards; North Wind ends with {{ ended.scores[0] }} dominion against
-{{ ended.scores[1] }}.
+{{ ended.scores[1] }}. The game is over, so the end is shown as a picture.
 """)
 
 code('''
@@ -1084,7 +1085,7 @@ def leftover_dominion(left):
 
 for left in (4, 5, 9, 10):
     print(f"{left} elements and crystals left over ->", leftover_dominion(left), "dominion")
-Table(ended)
+picture(ended, "hand", "realm-0", "cards")
 ''')
 
 md("""
@@ -1258,7 +1259,7 @@ wraiths_come = run(position(players=1, hands=[W1], wraith_bag={"wraith": 2, "whi
 tail(wraiths_come, 6)
 print("Hollows of the Lost:", wraiths_come.hollows, "wraiths; value to beat:", wraiths_come.threshold(),
       "(the lowest uncovered number on the track)")
-Table(wraiths_come)
+picture(wraiths_come, "tree")     # the Tree, with the Hollows and the wraith bag
 """)
 
 md("""
@@ -1308,19 +1309,29 @@ We offer them one at a time, in the order Repel, Recall, Banish, Spawn
 (our choice: `groves.solo.power_order`).
 
 **Try it:** the wraith bag holds exactly a blue spirit and two wraiths, so that is what it will
-draw. Place your white spirit anywhere: **Repel** is offered. Use it: only one wraith reaches the
-Hollows{{! repelled.hollows - repelling.hollows == 1 }}.
+draw, and only one space of the Hollows is still free{{!
+components.HOLLOWS_SPACES - repelling.hollows == 1 }}. Place your white spirit anywhere: **Repel** is
+offered. Use it: only one wraith reaches the Hollows{{! repelled.hollows - repelling.hollows == 1 }}, it
+covers the last space, and the game goes on{{! not repelled.is_over }}. **Undo** and skip it: two
+wraiths for one free space, and the wraiths win on the spot{{!
+offered.apply("skip repel").is_over and offered.apply("skip repel").winners == [] }}. Repel matters most
+when the Hollows are nearly full: because the powers come before the drawn wraiths move to the Hollows
+(our choice: `groves.solo.power_order`), it sends a wraith back in time.
 """)
 
 code("""
-rules("groves.solo.power_drawn", "groves.solo.power_order", "groves.solo.repel", "groves.solo.power_return")
-repelling = position(players=1, hands=[W1], wraith_bag={"blue": 1, "wraith": 2}, hollows=3)
+rules("groves.solo.power_drawn", "groves.solo.power_order", "groves.solo.repel", "groves.solo.power_return",
+      "groves.solo.lose_overflow")
+repelling = position(players=1, hands=[W1], wraith_bag={"blue": 1, "wraith": 2}, hollows=6)
 offered = run(repelling, "place white p1.e6", "skip primary")
 print(offered.prompt)
 why(offered, "use spawn")
 repelled = offered.apply("use repel")
 tail(repelled, 6)
 print("Hollows:", repelling.hollows, "->", repelled.hollows, "| wraith bag:", counts(repelled.wraith_bag()))
+for answer in ("use repel", "skip repel"):
+    after = offered.apply(answer)
+    print(f"{answer:10} -> {after.prompt if after.is_over else 'the game goes on: ' + after.prompt}")
 Table(repelling)
 """)
 
@@ -1342,31 +1353,6 @@ print("Hollows:", powers.hollows, "->", used.hollows, "| value to beat:", powers
       used.threshold())
 print("wraith bag:", counts(powers.wraith_bag()), "->", counts(used.wraith_bag()))
 Table(powers)
-""")
-
-md("""
-### Repel when the Hollows are full
-
-Repel matters most when the Hollows of the Lost are already full: a wraith drawn then would end
-the game at once. Because the powers come before the drawn wraiths move to the Hollows
-(our choice: `groves.solo.power_order`), Repel can send it back in time.
-
-**Try it:** all {{ brink.hollows }} spaces are covered{{! brink.hollows == components.HOLLOWS_SPACES }},
-and the wraith bag holds exactly a blue spirit, a wraith and a white spirit, so that is what it draws.
-Place your spirit on the Crystal Spring: **Repel** is offered. Use it and the game goes on{{!
-not at_brink.apply("use repel").is_over }}; **Undo** and skip it, and the wraiths win on the spot{{!
-at_brink.apply("skip repel").is_over and at_brink.apply("skip repel").winners == [] }}.
-""")
-
-code("""
-rules("groves.solo.repel", "groves.solo.lose_overflow", "groves.solo.power_order")
-brink = position(players=1, hands=[W1], hollows=7, wraith_bag={"blue": 1, "wraith": 1, "white": 1})
-at_brink = run(brink, "place white p1.e6", "skip primary")
-print(at_brink.prompt)
-for answer in ("use repel", "skip repel"):
-    after = at_brink.apply(answer)
-    print(f"{answer:10} -> {after.prompt if after.is_over else 'the game goes on: ' + after.prompt}")
-Table(brink)
 """)
 
 md("""
@@ -1413,21 +1399,21 @@ for label, setup in [
 md("""
 ## 12. Every special case, on the table
 
-You know the whole game now. Here are the situations where players hesitate, each as a position you
-can play. Some were met above; they are repeated here so that this section is a complete reference.
+You know the whole game now. Here are the situations where players hesitate, each with a position you
+can play (cases that fit one position share its table). Some were met above; they are repeated here so that this section is a complete reference.
 
 ### 12.1 Fewer than three spirits in the bag
 
 A bag with fewer than three spirits gives what it has. North Wind's bag held only two
 white spirits, so there are {{ sum(short_bag.player(0).hand.values()) }} to place this round; East Wind has
-{{ sum(short_bag.player(1).hand.values()) }}. The table looks just like the one of the next case{{!
-short_bag.player(0).hand == empty_bag.player(0).hand }} (two white spirits to place): try it there.
+{{ sum(short_bag.player(1).hand.values()) }}. The table at the end of 12.4 starts with the same hand{{!
+short_bag.player(0).hand == lean.player(0).hand }} (two white spirits to place): try it there.
 """)
 
 code("""
 rules("groves.round.short_bag")
 short_bag = position(bags=[{"white": 2}, {"white": 5}])
-empty_bag = position(bags=[{}, {"white": 5}])
+lean = position(bags=[{}, {"white": 5}], groves={"p1.e4": 3}, resources=[have(light=14), have(light=6)])
 print([counts(short_bag.player(seat).hand) for seat in range(2)])
 """)
 
@@ -1436,34 +1422,51 @@ md("""
 
 A bag that is empty when a round starts (your spirits went through portals into other bags, say)
 gives nothing, so you take **two white spirits from the supply** instead{{!
-empty_bag.player(0).hand == {"white": 2} }}. **Try it:** place North Wind's two borrowed white spirits;
-at the end of the round they go into the bag like any others.
+lean.player(0).hand == {"white": 2} and spirits_of(lean, 0) == {"white": 2} }}. At the end of the round
+they go into your bag like any others.
 """)
 
 code("""
 rules("groves.round.empty_bag")
-tail(empty_bag, 2)
-Table(empty_bag)
+tail(lean, 2)
 """)
 
 md("""
 ### 12.3 A reward the supply cannot pay
 
 North Wind and East Wind hold all {{ components.RESOURCE_TOTALS[1] }} light between them{{!
-no_light.token_supply()["light"] == 0 }}. **Try it:** put the white spirit on Sunrise Grove
-({{ primary(113) }}): there is no light left, so the reward is passed over and it is East Wind's
-turn{{! no_light.apply("place white p1.f5").current_player == 1 }}. A reward that the supply can pay only in part is paid in part (section 4).
+lean.token_supply()["light"] == 0 }}. A white spirit on Sunrise Grove ({{ primary(113) }}) then gets
+nothing: the reward is passed over and it is East Wind's turn{{!
+lean.apply("place white p1.f5").current_player == 1 }}. A reward that the supply can pay only in part is
+paid in part (section 4).
 """)
 
 code("""
 rules("groves.reward.partial")
-no_light = position(hands=[W1, W1], resources=[have(light=14), have(light=6)])
-tail(no_light.apply("place white p1.f5"), 2)
-Table(no_light)
+tail(lean.apply("place white p1.f5"), 2)
 """)
 
 md("""
-### 12.4 A Tree area with nothing to give
+### 12.4 A draw reward from an empty bag
+
+A reward that draws spirits from your bag gives nothing when the bag is empty: a spirit on Dawn
+Clearing (e4) cannot take its draw, so the turn passes{{! lean.apply("place white p1.e4").current_player == 1 }}.
+
+**Try it** (12.1 to 12.4): North Wind's bag is empty, so their two white spirits came from the supply,
+and all the light is taken. Put one white spirit on **Sunrise Grove** (f5): no light, so East Wind
+plays. Place a spirit for East Wind, then put your other white spirit on **Dawn Clearing** (e4): nothing
+to draw{{! run(lean, "place white p1.f5", "place white p2.e6", "skip primary",
+"place white p1.e4").current_player == 1 }}. When the round ends, both borrowed spirits go into your bag.
+""")
+
+code("""
+rules("groves.reward.draw")
+tail(lean.apply("place white p1.e4"), 1)
+Table(lean)
+""")
+
+md("""
+### 12.5 A Tree area with nothing to give
 
 A spirit may always go to the Tree, even when the area has nothing for you: no grove you can
 afford, an empty summoning deck, no portal left to build. It then gives nothing
@@ -1481,38 +1484,43 @@ Table(nothing_left)
 """)
 
 md("""
-### 12.5 The last summoning card
+### 12.6 The last summoning card
 
 The book only speaks of drawing two cards. With only one card left in the summoning deck we let you
 draw it and keep it, as there is nothing to choose (our choice: `groves.ours.last_summoning_card`){{!
-one_card.apply("place white summoning").player(0).cards == (5,) }}. **Try it:** send a spirit to the
-Summoning card area.
+one_left.apply("place white summoning").player(0).cards == (5,) }}. Try it on the table of 12.7.
 """)
 
 code("""
 rules("groves.summon.draw_two", "groves.ours.last_summoning_card")
-one_card = position(hands=[W1, W1], deck=[5])
-tail(one_card.apply("place white summoning"), 1)
-Table(one_card)
+one_left = position(hands=[{"white": 2}, W1], deck=[5], bases=[1, 0],
+                    bags=[{"white": 3, "wraith": 6}, {"white": 3, "wraith": 7}])
+tail(one_left.apply("place white summoning"), 1)
 """)
 
 md("""
-### 12.6 A draw reward from an empty bag
+### 12.7 No wraith left for a new portal
 
-A reward that draws spirits from your bag gives nothing when the bag is empty. **Try it:** put your
-spirit on Dawn Clearing (e4): its draw cannot be taken, so the turn passes{{!
-dry.apply("place white p1.e4").current_player == 1 }}.
+All {{ components.SPIRIT_TOTALS[-1] }} wraiths are already in the players' bags{{!
+one_left.supply_counts()["wraith"] == 0 }}. North Wind holds a portal base: a spirit sent to the Portal
+area builds the portal, but no wraith comes with it{{!
+one_left.apply("place white portal").player(0).portals == (1,) }}{{!
+spirits_of(one_left.apply("place white portal"), 0)["wraith"] == 6 }}.
+
+**Try it** (12.6 and 12.7): send one white spirit to the **Summoning card** area, the deck's last card;
+after East Wind's turn, send the other to the **Portal** area, and look for the wraith that does not
+come{{! run(one_left, "place white summoning", "place white p2.e6", "skip primary",
+"place white portal").player(0).portals == (1,) }}.
 """)
 
 code("""
-rules("groves.reward.draw")
-dry = position(hands=[W1, W1], groves={"p1.e4": 3}, bags=[{}, {"white": 3}])
-tail(dry.apply("place white p1.e4"), 1)
-Table(dry)
+rules("groves.portal.wraith")
+tail(one_left.apply("place white portal"), 1)
+Table(one_left)
 """)
 
 md("""
-### 12.7 Extra spirits do not score summoning cards
+### 12.8 Extra spirits do not score summoning cards
 
 North Wind holds summoning card 6 (green and blue) and their bag holds exactly a green and a blue
 spirit. **Try it:** put the white spirit on **Tidal Reach** (e4) and take its reward: both spirits come
@@ -1526,7 +1534,7 @@ Table(late_draw)
 """)
 
 md("""
-### 12.8 The cheapest grove was bought
+### 12.9 The cheapest grove was bought
 
 Only an **unbought** grove in the 1-crystal slot leaves at the end of the round. **Try it:** North
 Wind has just bought the {{ components.ROW_COSTS[0] }}-crystal grove; place East Wind's last spirit and
@@ -1544,29 +1552,47 @@ Table(bought_cheap)
 """)
 
 md("""
-### 12.9 A visitor on your grove
+### 12.10 A visitor on your grove
 
 East Wind has a portal into North Wind's realm and, holding the crown, has just put an orange spirit
-on North Wind's Crystal Spring. **Try it:** click your white spirit, then the Crystal Spring: taken
-for this round{{! visitor.explain("place white p1.e6").rule == "groves.place.one_per_grove" }}. Place it
-elsewhere; at the end of the round the orange visitor goes into **your** bag{{!
-spirits_of(home, 0).get("orange") == 1 }}.
+on North Wind's Crystal Spring: taken for this round, for you too{{!
+visitor.explain("place white p1.e6").rule == "groves.place.one_per_grove" }}. At the end of the round the
+orange visitor goes into **your** bag{{! spirits_of(home, 0).get("orange") == 1 }}.
 """)
 
 code("""
 rules("groves.portal.send")
-visitor = run(position(portals={1: [0]}, crown=1, hands=[W1, {"orange": 1, "white": 1}],
-                       bags=[{"white": 5}, {"white": 5}]),
+visitor = run(position(portals={0: [1], 1: [0]}, crown=1, spirits={"p2.e6": "wraith"},
+                       hands=[W1, {"orange": 1, "white": 1}], bags=[{"white": 5}, {"white": 5}]),
               "place orange p1.e6", "reward primary")
 why(visitor, "place white p1.e6")
-home = run(visitor, "place white p1.f6", "skip primary", "place white p2.e6", "skip primary")
-print("North Wind's bag and hand now:", counts(home.player(0).bag), "+",
-      counts(home.player(0).hand))
+home = run(visitor, "place white p2.e6", "place white p2.f6", "skip primary")     # the round ends
+""")
+
+md("""
+### 12.11 Chasing a wraith out of a neighbour's realm
+
+North Wind also has a portal, into East Wind's realm, where a wraith sits on the Crystal Spring. A white
+spirit of North Wind's chases it: the wraith goes into *your* bag{{!
+"wraith" in spirits_of(visitor.apply("place white p2.e6"), 0) }}; the white spirit stays there and, at
+the end of the round, joins East Wind's bag{{! spirits_of(home, 1)["white"] == 7 }}.
+
+**Try it** (12.10 and 12.11): click your white spirit, then your own Crystal Spring: refused. Send it to
+East Wind's **Crystal Spring** (p2.e6) instead, then place East Wind's last spirit, and look at the two
+bags: the orange visitor and the wraith are North Wind's now{{!
+spirits_of(home, 0) == {"white": 5, "orange": 1, "wraith": 1} }}.
+""")
+
+code("""
+rules("groves.wraith.displace_to_bag")
+tail(home, 5)
+for seat in range(2):
+    print(f"{home.names[seat]}: bag + hand = {counts(spirits_of(home, seat))}")
 Table(visitor)
 """)
 
 md("""
-### 12.10 A wraith with nowhere to go
+### 12.12 A wraith with nowhere to go
 
 A wraith must go on a grove, but what if every grove you can reach is taken? The rulebook does not
 say; we put it back into your bag, and doing so **is your turn**: it counts as placing that
@@ -1586,66 +1612,33 @@ Table(stuck)
 """)
 
 md("""
-### 12.11 Chasing a wraith out of a neighbour's realm
-
-**Try it:** North Wind's white spirit chases the wraith off East Wind's Crystal Spring (p2.e6). The
-wraith goes into *your* bag{{! "wraith" in spirits_of(abroad.apply("place white p2.e6"), 0) }}; the white spirit stays there and, at the end of the round, joins
-East Wind's bag.
-""")
-
-code("""
-rules("groves.wraith.displace_to_bag")
-Table(abroad)
-""")
-
-md("""
-### 12.12 No wraith left for a new portal
-
-All {{ components.SPIRIT_TOTALS[-1] }} wraiths are already in the players' bags{{!
-no_wraiths.supply_counts()["wraith"] == 0 }}. **Try it:** North Wind holds a portal base; send a spirit
-to the Portal area. The portal is built, but no wraith comes with it{{!
-no_wraiths.apply("place white portal").player(0).portals == (1,) }}{{!
-spirits_of(no_wraiths.apply("place white portal"), 0)["wraith"] == 6 }}.
-""")
-
-code("""
-rules("groves.portal.wraith")
-no_wraiths = position(hands=[W1, W1], bases=[1, 0],
-                      bags=[{"white": 3, "wraith": 6}, {"white": 3, "wraith": 7}])
-tail(no_wraiths.apply("place white portal"), 1)
-Table(no_wraiths)
-""")
-
-md("""
 ### 12.13 A tied trophy
 
 North Wind and East Wind have bought one grove each, so *Widest Realm* (most bought groves) is
-tied: nobody gets it{{! [finish(tied_trophy).score_sheet(seat)["realm cards"] for seat in range(2)] == [0, 0] }}.
-**Try it:** play out this final round (any placements) and check the realm card dominion in the score.
+tied: nobody gets it{{! [finish(ties).score_sheet(seat)["realm cards"] for seat in range(2)] == [0, 0] }}.
 """)
 
 code("""
 rules("groves.realm.trophy")
-tied_trophy = position(final=True, stack=[], hands=[W1, W1], groves={"p1.f4": 1, "p2.f4": 2},
-                       realm_cards=[6, 9, 10])
-scoresheet(finish(tied_trophy))
-Table(tied_trophy)
+ties = position(final=True, stack=[], hands=[W1, W1], groves={"p1.f4": 1, "p2.f4": 2}, realm_cards=[6, 9, 10],
+                resources=[have(dominion=5, earth=3), have(dominion=5, water=3)])
+scoresheet(finish(ties))
 """)
 
 md("""
 ### 12.14 A perfect tie
 
 Same score, same number of groves, same number of elements and crystals left: both players
-win{{! finish(perfect_tie).winners == [0, 1] }}.
-**Try it:** play the last two spirits and skip their rewards.
+win{{! finish(ties).winners == [0, 1] and finish(ties).scores[0] == finish(ties).scores[1] }}.
+
+**Try it** (12.13 and 12.14): play the last two spirits of this final round and skip their rewards, then
+read the score: nobody gets *Widest Realm*, and both players win.
 """)
 
 code("""
 rules("groves.score.shared")
-perfect_tie = position(final=True, stack=[], hands=[W1, W1], realm_cards=[9, 10, 11],
-                       resources=[have(dominion=5, earth=3), have(dominion=5, water=3)])
-print(finish(perfect_tie).prompt)
-Table(perfect_tie)
+print(finish(ties).prompt)
+Table(ties)
 """)
 
 md("""
@@ -1761,7 +1754,11 @@ match = play("groves", players=2, seed=2017, bot_plays=(1,))
 match
 """)
 
+nb.save_and_share("match", (1,), teacher_code("groves", seed=17, actions=30), "Groves")
+
 md("""
+### The bot against itself
+
 Curious how a whole game goes? Here the bot plays both sides from the first choice to the final
 score. Drag the **History** slider to replay it.
 """)

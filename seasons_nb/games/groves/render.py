@@ -38,8 +38,10 @@ several pictures inlined in one page may share them.
 
 from __future__ import annotations
 
+import hashlib
 import math
 import re
+from collections import Counter
 from functools import lru_cache
 from typing import Iterable
 
@@ -107,6 +109,15 @@ def _pts(pts) -> str:
     return " ".join(f"{_n(x)},{_n(y)}" for x, y in pts)
 
 
+def _hex_d(r: float) -> str:
+    """A pointy-top hex of circumradius ``r`` centred on 0,0 as path data: the corners ``corners(0, 0, r)``
+    gives, from the upper right one clockwise, as a closed path (the same outline as their polygon)."""
+    x, y = corners(0, 0, r)[0]              # the upper right corner: (x, -half a side)
+    half = round(-y, 1)
+    a, b, side, tip = _n(round(x, 1)), _n(half), _n(round(2 * half, 1)), _n(round(r, 1))
+    return f"M{a}-{b}v{side}L0 {tip}-{a} {b}v-{side}L0-{tip}z"
+
+
 # ---- one style sheet: text classes and the marks of hexes, spaces and boxes -----------------------------------
 # The rules are not scoped (a class inside a <use>d shape only matches plain class selectors), so every
 # class name is one the page is unlikely to use for anything else.
@@ -137,7 +148,9 @@ CSS = "".join(
        f".kp{{fill:{PAPER}}}", ".ka{fill:#f4ead2;stroke:#8a7a5a;stroke-width:1.2}",
        ".ko{fill:#e6e0d6;stroke:#8a7a5a;stroke-width:1.2}",
        f".bh{{{_MARKED};stroke:{HL}}}", f".bs{{{_MARKED};stroke:{SEL}}}",
-       f".bl{{stroke:{INK};stroke-width:2;stroke-dasharray:5 3}}"])
+       f".bl{{stroke:{INK};stroke-width:2;stroke-dasharray:5 3}}",
+       # the spaces of the Hollows of the Lost, empty and covered by a wraith
+       f".hz,.hk{{fill:#f4f0e6;stroke:{INK};stroke-width:.8}}", f".hk{{fill:{SPIRIT_FILL['wraith']}}}"])
 
 
 # ---- definitions drawn once per picture ------------------------------------------------------------------------
@@ -444,15 +457,13 @@ def _cost_symbols(cost, s: float = 11) -> tuple[float, str]:
 def _hex_outline() -> str:
     """A grove's outline and inner ring: fill and stroke come from the ``<use>`` (a tint or a mark class),
     the ring's colour from the tint's ``--r``."""
-    return _define("gvh", lambda: f'<polygon points="{_pts(corners(0, 0, HEX_R - 1))}"/><polygon points="'
-                                  f'{_pts(corners(0, 0, HEX_R - 5))}" fill="none" stroke-width="2.5" '
-                                  'opacity=".85" style="stroke:var(--r)"/>')
+    return _define("gvh", lambda: f'<path d="{_hex_d(HEX_R - 1)}"/><path d="{_hex_d(HEX_R - 5)}" fill="none" '
+                                  'stroke-width="2.5" opacity=".85" style="stroke:var(--r)"/>')
 
 
 def _hex_veil() -> str:
     """A pale veil over a grove that can no longer be chosen."""
-    return _define("gvv", lambda: f'<polygon points="{_pts(corners(0, 0, HEX_R - 1))}" fill="{PAPER}" '
-                                  'opacity=".6"/>')
+    return _define("gvv", lambda: f'<path d="{_hex_d(HEX_R - 1)}" fill="{PAPER}" opacity=".6"/>')
 
 
 def _face_of(gid: int) -> int:
@@ -913,7 +924,7 @@ def _game_over(state, w) -> tuple[list[str], float]:
         out.append(_t(w - 66, y + 4, str(state.scores[s]), 13, font_weight="bold"))
         y += 20
         text = score_words(state.score_sheet(s)) + "."
-        for line in _wrap(text[:1].upper() + text[1:], 10, w - 48)[:2]:
+        for line in _wrap(text[:1].upper() + text[1:], 10, w - 48):
             out.append(_t(36, y, line, 10, fill=MUTED))
             y += 13
         y += 7
@@ -992,8 +1003,8 @@ def _tree_panel(state, hl, sel, last) -> tuple[float, float, list[str]]:
 
 
 def _empty_slot() -> str:
-    return _define("gvo", lambda: f'<polygon points="{_pts(corners(0, 0, ROW_R - 1))}" fill="none" '
-                                  'stroke="#a89c84" stroke-dasharray="5 4"/>')
+    return _define("gvo", lambda: f'<path d="{_hex_d(ROW_R - 1)}" fill="none" stroke="#a89c84" '
+                                  'stroke-dasharray="5 4"/>')
 
 
 @lru_cache(maxsize=256)
@@ -1016,8 +1027,7 @@ def _hollows(state, x0, y0) -> list[str]:
     for i in range(HOLLOWS_SPACES):
         cx = x0 + 20 + i * 30
         filled = i < state.hollows
-        out.append(f'<ellipse cx="{cx}" cy="{y0 + 30}" rx="13" ry="9" '
-                   f'fill="{SPIRIT_FILL["wraith"] if filled else "#f4f0e6"}" stroke="{INK}" stroke-width=".8"/>')
+        out.append(f'<ellipse cx="{cx}" cy="{y0 + 30}" rx="13" ry="9" class="{"hk" if filled else "hz"}"/>')
         # each space shows the value to beat while it is the lowest uncovered one
         out.append(_t(cx, y0 + 34, str(HOLLOWS_START + i), 9, text_anchor="middle",
                       fill=WHITE_INK if filled else INK))
@@ -1177,7 +1187,7 @@ def _realm_markup(seat, names, realm, bag, bag_size, hand, res, face_down, score
 
 
 def _site_outline() -> str:
-    return _define("gvx", lambda: f'<polygon points="{_pts(corners(0, 0, HEX_R - 2))}"/>')
+    return _define("gvx", lambda: f'<path d="{_hex_d(HEX_R - 2)}"/>')
 
 
 @lru_cache(maxsize=4096)
@@ -1222,6 +1232,13 @@ def _cards_panel(state, hl, sel, last) -> tuple[float, float, list[str]]:
 CARDS_PER_ROW = 4
 
 
+def _realm_card_frame(lightning: bool, w: int) -> str:
+    """A realm card's box (``w`` wide, its top at y=0) with its bolt or trophy and a dominion star."""
+    return _define(f"gvn{'z' if lightning else 't'}{w}", lambda: (
+        f'<rect x="10" width="{w - 20}" height="38" rx="6" class="{"rz" if lightning else "rt"}"/>'
+        + (_bolt(22, 19) if lightning else _trophy(22, 19)) + _resource(w - 42, 11, "dominion", 11)))
+
+
 @lru_cache(maxsize=256)
 def _cards_markup(names, realm_cards, claimed, seats, teacher) -> tuple[float, float, str]:
     w = CARDS_W
@@ -1235,10 +1252,8 @@ def _cards_markup(names, realm_cards, claimed, seats, teacher) -> tuple[float, f
         if card is None:
             continue
         lightning = card.type == "lightning"
-        out.append(f'<rect x="10" y="{y}" width="{w - 20}" height="38" rx="6" class="{"rz" if lightning else "rt"}"/>')
-        out.append(_bolt(22, y + 19) if lightning else _trophy(22, y + 19))
+        out.append(_use(_realm_card_frame(lightning, w), 0, y))
         out.append(_t(38, y + 15, f"{card.name}", 12, font_weight="bold"))
-        out.append(_resource(w - 42, y + 11, "dominion", 11))
         out.append(_t(w - 28, y + 15, f"+{card.points}", 12, font_weight="bold"))
         text = card.text if lightning else "at the end: " + card.text
         who = owner.get(c)
@@ -1397,10 +1412,19 @@ def _rows(panels: list, width: float) -> list[list]:
     return rows
 
 
-def table_svg(state, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
+def table_svg(state, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None,
+              only: Iterable[str] | None = None) -> str:
     """The whole table in one SVG: the prompt, then the same panels, as many to a row as fit (never wider
-    than the Tree beside a realm, or than the widest panel)."""
+    than the Tree beside a realm, or than the widest panel). ``only``: just the panels of those names
+    ("hand", "tree", "realm-<seat>", "cards"), in the table's order, for a picture of part of a position."""
     built = _build(state, highlight, selected, last, static=True)
+    if only is not None:
+        wanted = set(only)
+        if state.phase == "play" and "hand" in wanted and not any(name == "hand" for name, *_ in built):
+            built.insert(0, ("hand",) + _hand_panel(state, set(), set(), set(), static=True))
+        built = [panel for panel in built if panel[0] in wanted]
+        if not built:
+            raise ValueError(f"no panel named {sorted(wanted)}: pick from hand, tree, realm-<seat>, cards")
     rows = _rows(built, max([TABLE_W] + [w for _n, w, _h, _p in built]))
     width = max(sum(w for _n, w, _h, _p in row) + GAP * (len(row) - 1) for row in rows)
     body = ['<rect width="@W" height="@H" fill="#fff"/>',
@@ -1414,7 +1438,24 @@ def table_svg(state, highlight: Iterable[str] = (), selected: Iterable[str] = ()
         y += max(h for _n, _w, h, _p in row) + GAP
     y -= GAP
     body[0] = body[0].replace("@W", str(width)).replace("@H", str(y))
-    return _picture(width, y, "".join(body), "Groves: the table")
+    return _picture(width, y, _shared("".join(body)), "Groves: the table")
+
+
+#: parts of a realm panel that are often alike in two realms: its ring of empty spaces (none on offer), and
+#: the icons of its tokens
+_ALIKE = re.compile(r'<g class="gx">((?:<use href="#gvx"[^>]*/><text [^>]*>[^<]*</text>)+)</g>'
+                    r'|((?:<use href="#gvr[elwcd]" x="[\d.]+" y="[\d.]+"/>){5})')
+
+
+def _shared(body: str) -> str:
+    """``body`` with each part that two realms draw alike (see ``_ALIKE``) defined once and used where it was.
+    A definition's id is made from its markup, so it names the same drawing in any picture."""
+    found = Counter(m.group(0) for m in _ALIKE.finditer(body))
+    for markup, times in found.items():
+        if times > 1:
+            key = _define("gvy" + hashlib.sha1(markup.encode()).hexdigest()[:8], lambda markup=markup: markup)
+            body = body.replace(markup, _use(key))
+    return body
 
 
 # ---- words for the Table's choice buttons ---------------------------------------------------------------------

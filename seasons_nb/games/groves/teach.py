@@ -105,6 +105,30 @@ def said(state, words: str) -> bool:
     return any(words in line for line in getattr(state, "state", state).log)
 
 
+class Picture:
+    """A picture of a position, part of it or all (see ``picture``): shown as an inert image, not a table."""
+
+    def __init__(self, state: State, panels: tuple[str, ...]):
+        from .render import table_svg
+
+        self.state, self.panels = state, panels
+        self.svg = table_svg(state, only=panels or None)
+
+    def _repr_html_(self) -> str:
+        from seasons_nb.core.svg import picture_html
+
+        return picture_html(self.svg, f"Groves: {self.state.prompt}")
+
+    def __repr__(self) -> str:
+        return f"<Groves picture ({', '.join(self.panels) or 'the table'}): {self.state.prompt}>"
+
+
+def picture(state: State, *panels: str) -> Picture:
+    """A picture of ``state`` for a position with nothing left to try: only the ``panels`` named ("hand",
+    "tree", "realm-0" for p1's realm ..., "cards"), or the whole table. Lighter than a Table, and not played."""
+    return Picture(state, panels)
+
+
 def finish(state: State) -> State:
     """Play out the rest of the game quickly: each spirit to the first place on offer, no reward."""
     while not state.is_over:
@@ -115,4 +139,4 @@ def finish(state: State) -> State:
 
 
 __all__ = ["KINDS", "W1", "bonus", "can_buy", "counts", "finish", "goes", "grove", "have", "holdings", "in_row",
-           "position", "primary", "said", "scoresheet", "spirits_of"]
+           "picture", "position", "primary", "said", "scoresheet", "spirits_of"]

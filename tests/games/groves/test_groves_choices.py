@@ -130,9 +130,11 @@ def test_groves_summon_counts():
 
 
 def hollows_values(svg: str) -> list[tuple[str, bool]]:
-    """The Hollows spaces as drawn: (value printed, covered by a wraith?)."""
-    return [(m.group(2), m.group(1) == "#2a2233")
-            for m in re.finditer(r'<ellipse [^>]*fill="([^"]+)"[^>]*/><text [^>]*>(\d+)</text>', svg)]
+    """The Hollows spaces as drawn: (value printed, covered by a wraith?). A covered space has the class
+    ``hk``, which the picture's style sheet fills with the wraith's colour."""
+    assert ".hk{fill:#2a2233}" in svg or 'class="hk"' not in svg
+    return [(m.group(2), m.group(1) == "hk")
+            for m in re.finditer(r'<ellipse [^>]*class="(h[kz])"[^>]*/><text [^>]*>(\d+)</text>', svg)]
 
 
 @pytest.mark.parametrize("hollows", [0, 1, 3, HOLLOWS_SPACES - 1])
