@@ -1585,7 +1585,7 @@ spirits_of(home, 0) == {"white": 5, "orange": 1, "wraith": 1} }}.
 
 code("""
 rules("groves.wraith.displace_to_bag")
-tail(home, 5)
+tail(home, 7)
 for seat in range(2):
     print(f"{home.names[seat]}: bag + hand = {counts(spirits_of(home, seat))}")
 Table(visitor)
