@@ -90,7 +90,7 @@ def main() -> None:
     cell = TABLE_CELL.format(seed=args.seed, actions=args.actions)
     results = {}
     with served_site(args.site) as site, sync_playwright() as pw:
-        browser = launch_offline(pw)
+        browser = launch_offline(pw.chromium)
         context = browser.new_context(**LAPTOP)
         page = context.new_page()
         nb = Notebook(page, site)

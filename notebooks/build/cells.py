@@ -117,13 +117,15 @@ class Notebook:
         self.md(f"""
         ### Save it, and carry on later
 
-        **Save** (under the table) downloads this game as a file, every step of it; **Load…** on any
-        {title} table reads it back, with Undo and the History slider working as before. The same from
-        code (the file goes next to this notebook); run it again after a few moves to save those too:
+        **Save / Load…** (under the table) → **Save the game** downloads this game as a *game record*:
+        a text file with every move in notation, one per line, numbered, with what each did; the same
+        box on any {title} table loads it back, with Undo and the History slider working as before.
+        The same from code (the file goes next to this notebook); run it again after a few moves to
+        save those too:
         """)
         self.code(f"""
-        {table}.save("my-{game}-game.json")
-        again = Table.load("my-{game}-game.json", bot_plays={bot_plays!r})
+        {table}.save("my-{game}-game.txt")
+        again = Table.load("my-{game}-game.txt", bot_plays={bot_plays!r})
         print(f"Loaded step {{again.match.step}} of {{len(again.match) - 1}};", "the same position:", again.state == {table}.state)
         """)
         self.md("""
@@ -131,16 +133,16 @@ class Notebook:
         naming what is wrong, and the table stays as it was{{! again.status.startswith("Not loaded") }}:
         """)
         self.code("""
-        edited = again.save_text().replace('"version": 1', '"version": 99')
+        edited = again.save_text().replace("(format 1)", "(format 99)")
         again.load_text(edited)
         print(again.status)
         """)
         self.md("""
         ### A position from your teacher
 
-        **Copy position** gives one line of text that rebuilds a game exactly: where it started and
-        every action since, with a check that catches a typo. A teacher can put one on a worksheet or
-        in a chat; paste it into **Load…** on any table, or open it from code as below. This one was
+        **Copy position** (in the same box) gives one line of text that rebuilds a game exactly: where
+        it started and every action since, with a check that catches a typo. A teacher can put one on a
+        worksheet or in a chat; paste it into the box on any table, or open it from code as below. This one was
         sent {{ len(lesson.match) - 1 }} actions into a game, in {{ len(sent) }} characters, and the
         History slider goes back to its first move. From a player's view the code holds only what that
         player sees, so it is safe to share in a game with hidden cards.

@@ -298,6 +298,9 @@ def read_record(text: str, game: str | None = None) -> Match:
         step = int(header.get("step", "-1"))
     except ValueError as e:
         raise RecordError(str(e), 2) from None
+    if "players" in header and header["players"] != ", ".join(start.names):
+        raise RecordError(f"field 'players': the game starts with {', '.join(start.names)}, "
+                          f"not {header['players']}", 2)
     match = Match(start)
     match.origin = origin
     expected = 1
@@ -316,84 +319,39 @@ def read_record(text: str, game: str | None = None) -> Match:
             raise RecordError(f"action {expected} {found.group(2)!r} is illegal: {e} ({e.rule})", number,
                               e.rule) from None
         expected += 1
+    if step > len(match.actions):
+        raise RecordError(f"field 'step': step {step}, but the record has {len(match.actions)} actions", 2)
     match.goto(len(match.actions) if step < 0 else step)
     return match
 
 
-# ---- match saves (the Table's Save and Load)
-
-SAVE_FORMAT = "seasons_nb match"
+# ---- reading what a Table's Load is given
 
 
-def match_save(match: Match) -> str:
-    """The match as a save file (JSON): how it started, every action in notation, and the step shown."""
-    start = match.states[0]
-    data: dict[str, Any] = {"format": SAVE_FORMAT, "version": VERSION, "game": start.INFO.name}
-    origin = getattr(match, "origin", None)
-    if _origin_matches(_game(start.INFO.name), origin, start):
-        data["origin"] = origin
-    else:
-        data["start"] = start.to_dict()
-    data["actions"] = [str(a) for a in match.actions]
-    data["step"] = match.step
-    return json.dumps(data, indent=1, sort_keys=True) + "\n"
-
-
-def read_save(text: str | bytes, game: str | None = None) -> Match:
-    """The match in a save (``match_save``, or a single state's ``to_json`` from before saves had a
-    version); ValueError naming the field for anything else, a newer version or another game."""
+def read_any(text: str, game: str | None = None) -> Match:
+    """A game record (what Save writes), or a single position saved with ``to_json`` (as saves were
+    before records); ValueError (RecordError for a record's wrong line) naming what is wrong."""
     from .state import MAX_SAVE_CHARS
 
-    if isinstance(text, bytes):
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise ValueError("a save is UTF-8 text (this file is not)") from None
     if not isinstance(text, str):
-        raise ValueError(f"a save is JSON text, not {type(text).__name__}")
+        raise ValueError(f"a save is text, not {type(text).__name__}")
     if len(text) > MAX_SAVE_CHARS:
         raise ValueError(f"a save is at most {MAX_SAVE_CHARS:,} characters")
+    stripped = text.strip()
+    if stripped.startswith("#"):
+        return read_record(stripped, game)
+    if not stripped.startswith("{"):
+        raise ValueError("that is not a saved game: a game record starts with "
+                         f"{_MAGIC!r}, a saved position with '{{', a position code with 'snb1.'")
     try:
-        data = json.loads(text)
+        data = json.loads(stripped)
     except RecursionError:
         raise ValueError("the save nests too deeply to be a game") from None
     except ValueError as e:
         raise ValueError(f"the save is not JSON (is it cut short?): {e}") from None
-    if not isinstance(data, dict):
-        raise ValueError(f"a save is a JSON object, not {type(data).__name__}")
-    name = data.get("game")
+    name = data.get("game") if isinstance(data, dict) else None
     if not isinstance(name, str):
         raise ValueError("field 'game': missing")
     if game is not None and name != game:
         raise ValueError(f"field 'game': this is a save of {name}, not {game}")
-    module = _game(name)
-    if "format" not in data:  # a single state, as saves were before they had a version
-        return Match(module.State.from_json(text))
-    if data["format"] != SAVE_FORMAT:
-        raise ValueError(f"field 'format': expected {SAVE_FORMAT!r}")
-    version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise ValueError("field 'version': not a version number")
-    if version > VERSION:
-        raise ValueError(f"field 'version': this save is from a newer version ({version}); "
-                         f"this seasons_nb reads up to {VERSION}")
-    unknown = set(data) - {"format", "version", "game", "origin", "start", "actions", "step"}
-    if unknown:
-        raise ValueError(f"field {sorted(unknown)[0]!r}: not a field of a save")
-    if "origin" in data:
-        start = _start_of(module, {"o": data["origin"]})
-    else:
-        start = _start_of(module, {"s": data.get("start")})
-    actions, step = data.get("actions"), data.get("step")
-    if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-        raise ValueError("field 'actions': not a list of actions in notation")
-    if not isinstance(step, int) or isinstance(step, bool) or not 0 <= step <= len(actions):
-        raise ValueError("field 'step': not a step of the match")
-    match = Match(start, origin=data.get("origin"))
-    for i, notation in enumerate(actions):
-        try:
-            match.play(notation)
-        except IllegalAction as e:
-            raise ValueError(f"field 'actions': action {i + 1} {notation!r} is illegal here: {e} ({e.rule})") from None
-    match.goto(step)
-    return match
+    return Match(_game(name).State.from_json(stripped))

@@ -20,7 +20,7 @@ from typing import Callable
 import anywidget
 
 from seasons_nb.core import BOTS, GameState, IllegalAction, Match
-from seasons_nb.core.record import match_save, read_code, read_record, read_save
+from seasons_nb.core.record import read_any, read_code
 from seasons_nb.core.state import MAX_SAVE_CHARS
 
 from .board import target_label
@@ -424,13 +424,14 @@ class Table:
         elif name == "save":
             self.widget.send_file(self.save_name(), self.save_text(), view)
             self._refresh(f"Saved step {self.match.step} of {len(self.match) - 1} as {self.save_name()} "
-                          "(your browser's downloads). Load it here, or with Table.load(path).", "success")
+                          "(your browser's downloads): a game record, which Save / Load… or Table.load(path) reads back.",
+                          "success")
         elif name == "copy":
             code, seat = self.code(), self._export_seat()
             self.widget.send_code(code, view)
             whose = "the whole match" if seat is None else f"what {self._name(seat)} sees (no hidden cards)"
-            self._refresh(f"Position code of {whose}, {len(code)} characters: paste it into any Table's Load "
-                          "box, or games.from_code(text).", "success")
+            self._refresh(f"Position code of {whose}, {len(code)} characters: paste it into Save / Load… on "
+                          "any table, or Table.from_code(text).", "success")
 
     def _toggle_bot(self, seat: int) -> None:
         if not 0 <= seat < self.state.players:
@@ -647,23 +648,30 @@ class Table:
 
     # ---- saving and sharing -----------------------------------------------------------------------
     def save_text(self) -> str:
-        """The match as a save file (every step, so Undo and the History slider work after Load)."""
-        return match_save(self.match)
+        """The match as Save writes it: its game record (every step, so Undo and the History slider
+        work after loading; readable, and checked line by line when read back)."""
+        return self.match.record()
 
     def save_name(self) -> str:
         """The file name Save offers: the game and the step."""
-        return f"{self.state.INFO.name}-step-{self.match.step}.json"
+        return f"{self.state.INFO.name}-step-{self.match.step}.txt"
 
     def save(self, path) -> Path:
-        """Write the match to ``path`` (a save file ``Table.load`` reads back)."""
+        """Write the match's game record to ``path`` (``Table.load`` reads it back)."""
         path = Path(path)
         path.write_text(self.save_text(), encoding="utf-8")
         return path
 
     @classmethod
     def load(cls, path, **options) -> "Table":
-        """A Table for the match saved in ``path`` (``options`` as for ``Table``); ValueError names the field."""
-        return cls(read_save(Path(path).read_bytes()), **options)
+        """A Table for the match in ``path``: a game record, or a single position saved with ``to_json``
+        (``options`` as for ``Table``); ValueError names what is wrong."""
+        text = Path(path).read_bytes()
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise ValueError(f"{Path(path).name} is not a text file") from None
+        return cls(read_any(text), **options)
 
     @classmethod
     def from_code(cls, text: str, **options) -> "Table":
@@ -702,13 +710,8 @@ class Table:
             if stripped.startswith("snb"):
                 loaded = read_code(stripped, game=name)
                 match, seat = loaded.match, loaded.sampled_from
-            elif stripped.startswith("#"):
-                match, seat = read_record(stripped, game=name), None
-            elif stripped.startswith("{"):
-                match, seat = read_save(stripped, game=name), None
             else:
-                raise ValueError("that is not a save file, a game record (# Seasons game record …) "
-                                 "or a position code (snb1.…)")
+                match, seat = read_any(stripped, game=name), None
         except ValueError as e:
             self._refresh(f"Not loaded: {e}", "error")
             return self.state

@@ -61,9 +61,10 @@ def test_table_runs_and_answers_a_click_in_notebook7(chromium, notebook7):
         with answered(tbl):
             page.keyboard.press("u")
         assert kernel(nb, "print(t.match.step)") == "0\n"
+        tbl.locator('.snb-controls button[data-control="share"]').click()
         with page.expect_download() as download:  # Save hands the browser a file here too
             tbl.locator('.snb-controls button[data-control="save"]').click()
-        assert download.value.suggested_filename == "arcadia-step-0.json"
+        assert download.value.suggested_filename == "arcadia-step-0.txt"
         # (Notebook 7.6 itself throws "reading 'schema'" from its settings loader on every page)
         assert [e for e in nb.page_errors if "notebook_core" not in e] == [] and nb.dialogs == []
     finally:

@@ -21,7 +21,7 @@ from pathlib import Path
 from urllib.parse import quote, urlsplit
 
 import pytest
-from playwright.sync_api import expect, sync_playwright
+from playwright.sync_api import expect
 
 from .lab import CHROMIUM_ARGS, LAPTOP, REPO, Notebook, chromium_executable
 
@@ -88,9 +88,9 @@ def served_site(root: Path = SITE):
         server.stop()
 
 
-def launch_offline(playwright):
-    """Headless Chromium that can reach 127.0.0.1 only."""
-    return playwright.chromium.launch(executable_path=chromium_executable(), args=[*CHROMIUM_ARGS, OFFLINE])
+def launch_offline(browser_type):
+    """Headless Chromium that can reach 127.0.0.1 only (from a Playwright ``browser_type``)."""
+    return browser_type.launch(executable_path=chromium_executable(), args=[*CHROMIUM_ARGS, OFFLINE])
 
 
 @pytest.fixture(scope="module")
@@ -100,20 +100,20 @@ def site():
 
 
 @pytest.fixture(scope="module")
-def site_page(site):
-    """One laptop-sized page on the site, every request it (or its workers) made kept in ``requests``."""
-    with sync_playwright() as pw:
-        browser = launch_offline(pw)
-        context = browser.new_context(**LAPTOP)
-        requests: list[str] = []
-        context.on("request", lambda request: requests.append(request.url))
-        nb = Notebook(context.new_page(), site)
-        nb.requests = requests
-        try:
-            yield nb
-        finally:
-            context.close()
-            browser.close()
+def site_page(site, chromium):
+    """One laptop-sized page on the site, every request it (or its workers) made kept in ``requests``
+    (a second, offline Chromium from the session's Playwright: one Playwright runs per process)."""
+    browser = launch_offline(chromium.browser_type)
+    context = browser.new_context(**LAPTOP)
+    requests: list[str] = []
+    context.on("request", lambda request: requests.append(request.url))
+    nb = Notebook(context.new_page(), site)
+    nb.requests = requests
+    try:
+        yield nb
+    finally:
+        context.close()
+        browser.close()
 
 
 #: Shut down the kernel of every open document and close it (each Pyodide kernel holds a worker).
@@ -198,20 +198,20 @@ def test_save_load_and_a_position_code_work_in_the_site(site_page, tmp_path):
     assert nb.page.evaluate(_LIVE_TABLE) is not None
     table = nb.page.locator(".snb-table[data-site-test=yes]")
     status = table.locator(".snb-decision .snb-status")
+    table.locator('.snb-controls button[data-control="share"]').click()
     with nb.page.expect_download(timeout=CLICK_S * 1000) as download:
         table.locator('.snb-controls button[data-control="save"]').click()
     saved = tmp_path / download.value.suggested_filename
     download.value.save_as(saved)
-    assert '"format": "seasons_nb match"' in saved.read_text()
-    table.locator('.snb-controls button[data-control="load"]').click()
+    assert saved.read_text().startswith("# Seasons game record")
     table.locator(".snb-share input[type=file]").set_input_files(saved)
     expect(status).to_contain_text("Loaded: step", timeout=CLICK_S * 1000)
+    table.locator('.snb-controls button[data-control="share"]').click()  # loading closed it
     table.locator('.snb-controls button[data-control="copy"]').click()
     code = table.locator(".snb-share input.snb-code")
     expect(code).to_be_visible(timeout=CLICK_S * 1000)
     text = code.input_value()
     assert text.startswith("snb1.")
-    table.locator('.snb-controls button[data-control="load"]').click()
     table.locator(".snb-share textarea").fill(text)
     table.locator(".snb-share").get_by_role("button", name="Load it").click()
     expect(status).to_contain_text("Loaded: step", timeout=CLICK_S * 1000)

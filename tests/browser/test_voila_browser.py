@@ -44,9 +44,10 @@ def test_table_is_live_and_answers_clicks_in_voila(chromium, lab):
         expect(step_text(tbl)).not_to_have_text(before)
         expect(status(tbl)).not_to_contain_text("Selected:")
         assert "g5" not in live_targets(tbl)
+        tbl.locator('.snb-controls button[data-control="share"]').click()
         with page.expect_download() as download:  # Save and Copy position work in an app too
             tbl.locator('.snb-controls button[data-control="save"]').click()
-        assert download.value.suggested_filename == "arcadia-step-1.json"
+        assert download.value.suggested_filename == "arcadia-step-1.txt"
         tbl.locator('.snb-controls button[data-control="copy"]').click()
         expect(tbl.locator(".snb-share input.snb-code")).to_have_value(re.compile(r"^snb1\.arcadia\."))
         assert errors == []

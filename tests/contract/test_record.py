@@ -12,7 +12,7 @@ from hypothesis import given, seed, settings
 from hypothesis import strategies as st
 
 from seasons_nb.core import Match, Rng
-from seasons_nb.core.record import VERSION, RecordError, _check, match_save, read_code, read_save
+from seasons_nb.core.record import VERSION, RecordError, _check, read_any, read_code
 from seasons_nb.games import PACKAGES, from_code, from_record, load
 
 from .test_fuzz import _SETTINGS, FUZZ_EXAMPLES, FUZZ_SEED
@@ -213,7 +213,7 @@ def test_a_tampered_code_is_refused_naming_the_field(header, field):
 @given(data=st.data())
 def test_any_edit_of_a_code_or_record_loads_or_is_refused_with_a_value_error(name, data):
     match = matches_of(name)[0]
-    for text, read in ((match.code(), from_code), (match.record(), from_record), (match_save(match), read_save)):
+    for text, read in ((match.code(), from_code), (match.record(), from_record), (match.record(), read_any)):
         k = data.draw(st.integers(0, len(text) - 1))
         edit = data.draw(st.sampled_from(["drop", "insert", "replace", "cut", "swap-lines"]))
         char = data.draw(st.characters(codec="utf-8", exclude_categories=("Cs",)))
@@ -278,45 +278,32 @@ def test_a_record_from_a_newer_version_or_of_another_game_is_refused():
 
 
 @pytest.mark.parametrize("name", PACKAGES)
-def test_save_to_match_to_save_is_exact(name):
-    for match in matches_of(name):
-        text = match_save(match)
-        back = read_save(text)
-        same(match, back)
-        assert match_save(back) == text and json.loads(text)["version"] == VERSION
-
-
-@pytest.mark.parametrize("name", PACKAGES)
-def test_a_save_from_before_versions_still_loads(name, samples):
+def test_a_save_from_before_records_still_loads(name, samples):
     state = samples(name)[-1]
-    back = read_save(state.to_json())
+    back = read_any(state.to_json())
     assert back.state == state and len(back) == 1
 
 
 @pytest.mark.parametrize("edit, words", [
-    (lambda d: d.update(version=VERSION + 1), ["field 'version'", "newer version"]),
-    (lambda d: d.update(version="one"), ["field 'version'"]),
-    (lambda d: d.update(game="chess"), ["field 'game'", "chess"]),
-    (lambda d: d.update(format="other"), ["field 'format'"]),
-    (lambda d: d.update(step=10_000), ["field 'step'"]),
-    (lambda d: d.update(actions="all of them"), ["field 'actions'"]),
-    (lambda d: d["actions"].insert(1, d["actions"][0]), ["field 'actions'", "action 2", "illegal"]),
-    (lambda d: d.update(cheat=True), ["field 'cheat'"]),
-    (lambda d: d.pop("origin"), ["field 'start'"]),
+    (lambda t: re.sub(r"Step: \d+", "Step: 9999", t), "field 'step'"),
+    (lambda t: t.replace("Players: ", "Players: Mallory, ", 1), "field 'players'"),
+    (lambda t: t.replace('"seed": 0', '"seed": "zero"', 1), "line 2"),
+    (lambda t: t.replace("Origin:", "Origin: {", 1), "field 'origin'"),
+    (lambda t: t.replace("Game: arcadia\n", "", 1), "field 'game'"),
 ])
-def test_a_tampered_save_is_refused_naming_the_field(edit, words):
-    data = json.loads(match_save(matches_of("arcadia")[0]))
-    edit(data)
-    with pytest.raises(ValueError) as caught:
-        read_save(json.dumps(data))
-    for word in words:
-        assert word in str(caught.value), str(caught.value)
+def test_a_tampered_record_is_refused_naming_the_field(edit, words):
+    text = edit(matches_of("arcadia")[0].record())
+    with pytest.raises(ValueError, match=words):
+        read_any(text)
 
 
 def test_a_cut_or_foreign_save_is_refused():
-    text = match_save(matches_of("groves")[0])
-    for bad, words in ((text[: len(text) // 2], "cut short"), ("\xff".encode("latin-1"), "UTF-8"), ("[]", "JSON object")):
+    state = matches_of("groves")[0].state
+    text = state.to_json()
+    for bad, words in ((text[: len(text) // 2], "cut short"), ("hello", "not a saved game"), ("[]", "not a saved game"), ('{"x": 1}', "field 'game'")):
         with pytest.raises(ValueError, match=words):
-            read_save(bad)
+            read_any(bad)
     with pytest.raises(ValueError, match="not intrigue"):
-        read_save(text, game="intrigue")
+        read_any(text, game="intrigue")
+    with pytest.raises(ValueError, match="not intrigue"):
+        read_any(matches_of("groves")[0].record(), game="intrigue")

@@ -46,7 +46,8 @@ def watch(table):
 
 
 def test_save_then_load_gives_every_step_back(bot_game, tmp_path):
-    path = bot_game.save(tmp_path / "game.json")
+    path = bot_game.save(tmp_path / "game.txt")
+    assert path.read_text().startswith("# Seasons game record (format 1)\nGame: groves\n")
     back = Table.load(path, bot_plays=(1,))
     assert back.match.step == bot_game.match.step and len(back.match) == len(bot_game.match)
     assert [s.to_json() for s in back.match.states] == [s.to_json() for s in bot_game.match.states]
@@ -55,17 +56,27 @@ def test_save_then_load_gives_every_step_back(bot_game, tmp_path):
 
 
 def test_load_refuses_a_bad_file_naming_the_field(tmp_path):
-    path = tmp_path / "bad.json"
-    path.write_text(json.dumps({"format": "seasons_nb match", "version": 99, "game": "groves"}))
+    path = tmp_path / "bad.txt"
+    path.write_text(play("groves", seed=1).save_text().replace("(format 1)", "(format 99)"))
     with pytest.raises(ValueError, match="field 'version'"):
         Table.load(path)
+    path.write_bytes(b"\xff\xfe")
+    with pytest.raises(ValueError, match="not a text file"):
+        Table.load(path)
+
+
+def test_a_position_saved_before_records_still_loads(tmp_path):
+    state = groves.new_game(players=2, seed=6).apply("start yellow")
+    path = tmp_path / "old.json"
+    path.write_text(state.to_json())
+    assert Table.load(path).state == state
 
 
 def test_the_save_button_sends_a_file_and_says_so(bot_game):
     watch(bot_game)
     send(bot_game, msg("control", name="save"))
     (file,) = sent(bot_game, "file")
-    assert file["name"] == f"groves-step-{bot_game.match.step}.json" and file["for"] == "view-1"
+    assert file["name"] == f"groves-step-{bot_game.match.step}.txt" and file["for"] == "view-1"
     assert "Saved step" in bot_game.status and bot_game.status_kind == "success"
     assert bot_game.load_text(file["text"]).to_json() == bot_game.state.to_json()
 
@@ -81,7 +92,7 @@ def test_the_load_message_replaces_the_match_and_undo_still_works(bot_game):
 
 
 @pytest.mark.parametrize("text, words", [
-    ("hello", "not a save file"),
+    ("hello", "not a saved game"),
     ('{"game": "arcadia"}', "not groves"),
     ("snb1.groves.abc.00000000", "typo"),
     ("# Seasons game record (format 1)\nGame: groves\nOrigin: {\"players\": 2, \"seed\": 1}\n\n1. jump\n", "line 5"),

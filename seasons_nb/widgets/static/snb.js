@@ -358,24 +358,30 @@ function renderTable({ model, el }) {
   present.dataset.control = "present";
   present.title = "Fill the screen with the table (Esc to leave)";
   controls.append(present);
-  control("save", "Save", "Download this game (every step) as a file");
-  const loadButton = button("Load…", "snb-control", () => openShare("load"));
-  loadButton.dataset.control = "load";
-  loadButton.title = "Load a saved game, a game record or a position code";
-  controls.append(loadButton);
-  control("copy", "Copy position", "Copy a one-line code of this game to share");
+  const shareButton = button("Save / Load…", "snb-control snb-share-button", () => (share.hidden ? openShare() : hideShare()));
+  shareButton.dataset.control = "share";
+  shareButton.title = "Save this game, copy a position code to share, or load a game";
+  shareButton.setAttribute("aria-expanded", "false");
+  controls.append(shareButton);
 
-  // ---- the share box: a position code to copy, or a file / pasted text to load
+  // ---- the share box, docked with the controls: save, copy a position code, or load a file / pasted text
   const share = make("div", "snb-share");
   share.hidden = true;
   const shareNote = make("div", "snb-share-note");
+  const saveButton = button("Save the game", "snb-control", () => act("control", { name: "save" }));
+  saveButton.dataset.control = "save";
+  saveButton.title = "Download this game as a game record: every move, readable, loads back here";
+  const copyButton = button("Copy position", "snb-control", () => act("control", { name: "copy" }));
+  copyButton.dataset.control = "copy";
+  copyButton.title = "A one-line code of this game to share (in a seat's view: only what that seat sees)";
   const codeBox = make("input", "snb-code");
   codeBox.readOnly = true;
+  codeBox.hidden = true;
   codeBox.setAttribute("aria-label", "Position code");
   const file = make("input", "snb-file");
   file.type = "file";
-  file.accept = ".json,.txt,.snb,application/json,text/plain";
-  file.setAttribute("aria-label", "A saved game or game record to load");
+  file.accept = ".txt,.json,text/plain,application/json";
+  file.setAttribute("aria-label", "A saved game to load");
   const pasted = make("textarea", "snb-paste");
   pasted.rows = 2;
   pasted.placeholder = "…or paste a position code (snb1.…) or a game record here";
@@ -383,24 +389,28 @@ function renderTable({ model, el }) {
   const loadPasted = button("Load it", "snb-control", () => {
     if (pasted.value.trim()) act("load", { text: pasted.value.trim() });
   });
-  const closeShare = button("Close", "snb-control", () => (share.hidden = true));
-  share.append(shareNote, codeBox, file, pasted, loadPasted, closeShare);
-  controls.append(share); // docked with the controls, so it shows where the button was pressed
-  function openShare(mode, text = "") {
+  loadPasted.dataset.control = "load";
+  const closeShare = button("Close", "snb-control", () => hideShare());
+  share.append(shareNote, saveButton, copyButton, codeBox, file, pasted, loadPasted, closeShare);
+  controls.append(share);
+  function hideShare() {
+    share.hidden = true;
+    shareButton.setAttribute("aria-expanded", "false");
+  }
+  function openShare(code = "") {
     share.hidden = false;
-    share.dataset.mode = mode;
-    for (const node of [codeBox]) node.hidden = mode !== "code";
-    for (const node of [file, pasted, loadPasted]) node.hidden = mode !== "load";
-    if (mode === "code") {
-      codeBox.value = text;
-      shareNote.textContent = "Position code (select it and copy, if your browser did not):";
+    shareButton.setAttribute("aria-expanded", "true");
+    codeBox.hidden = !code;
+    if (code) {
+      codeBox.value = code;
+      shareNote.textContent = "Position code, copied (if your browser did not, select it and copy):";
       codeBox.focus();
       codeBox.select();
     } else {
-      shareNote.textContent = "Load a saved game or a game record from a file:";
+      shareNote.textContent = "Save this game, copy a position code to share, or load a saved game:";
       pasted.value = "";
       file.value = "";
-      file.focus();
+      saveButton.focus();
     }
   }
   file.addEventListener("change", async () => {
@@ -416,17 +426,17 @@ function renderTable({ model, el }) {
     if (message?.for !== send.view) return; // only the view whose button asked
     if (message.kind === "file") {
       const link = document.createElement("a");
-      link.href = URL.createObjectURL(new Blob([message.text], { type: "application/json" }));
+      link.href = URL.createObjectURL(new Blob([message.text], { type: "text/plain" }));
       link.download = message.name;
       document.body.append(link);
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(link.href), 1000);
     } else if (message.kind === "code") {
-      openShare("code", message.text);
+      openShare(message.text);
       navigator.clipboard?.writeText(message.text).catch(() => {});
     } else if (message.kind === "loaded") {
-      share.hidden = true;
+      hideShare();
     }
   };
   model.on("msg:custom", onShared);
