@@ -99,7 +99,7 @@ class Lab:
     def start(self, notebooks: Path | None = NOTEBOOKS, timeout: float = 60) -> Lab:
         """Copy ``notebooks`` (if it exists), start the server and wait until it answers."""
         if notebooks is not None and Path(notebooks).is_dir():
-            shutil.copytree(notebooks, self.root_dir, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+            shutil.copytree(notebooks, self.root_dir, ignore=shutil.ignore_patterns(".ipynb_checkpoints", "my-*-game.txt"))
         self.root_dir.mkdir(parents=True, exist_ok=True)
         env = dict(os.environ)
         for var in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
