@@ -12,12 +12,10 @@ the numbers of our design; Dusk scenarios set exact totals with ``boosts``.
 
 from __future__ import annotations
 
-import pytest
-
-from seasons_nb.core import IllegalAction
 from seasons_nb.games import altered as A
 from seasons_nb.games.altered import components as C
 from seasons_nb.games.altered import teach as T
+from ..checks import play, refused  # noqa: F401  (the game's tests import them from here)
 
 CARD = C.CARD_INDEX
 #: regions 2-3, 4-5 and 6-7 (1-based): F | MW, FW | M, W | FM
@@ -68,29 +66,10 @@ def new_log(before, after) -> list:
     return list(after.log)[len(before.log):]
 
 
-def go(s, *moves):
-    """Apply moves, checking the invariants after each."""
-    for m in moves:
-        s = s.apply(m)
-        A.invariants(s)
-    return s
-
-
-def refused(s, text, rule):
-    """``text`` is refused in ``s`` by ``rule``, with words, and applying it raises IllegalAction."""
-    e = s.explain(text)
-    assert e is not None, f"{text!r} should be refused"
-    assert e.rule == rule, (e.rule, str(e))
-    assert e.rule in A.RULES and str(e)
-    with pytest.raises(IllegalAction):
-        s.apply(text)
-    return e
-
-
 def legal(s) -> list:
     return [str(a) for a in s.legal_actions()]
 
 
 def dusk(s):
     """Both players pass (the seat to decide first): Dusk and Night follow."""
-    return go(s, "pass", "pass")
+    return play(s, "pass", "pass")

@@ -14,7 +14,7 @@ from seasons_nb.games.altered import rules as R
 from seasons_nb.games.altered import state as St
 from seasons_nb.games.altered.actions import Play
 
-from .helpers import CARD, add, cost, dusk, go, legal, new_log, pos, refused, stats, units
+from .helpers import CARD, add, cost, dusk, legal, new_log, play, pos, refused, stats, units
 
 
 def test_altered_assumptions_are_all_rules():
@@ -107,38 +107,38 @@ def test_altered_ours_effects_every_op():
             reserve=[["pike", "jester"], []], marks=[(1, 8), (3, 6)], revealed=[True, True, True],
             expeditions=[{}, {"hero": ["goat", "ram", "cairn"], "companion": ["otter", "seal"]}])
     # draw
-    t = go(s, "play dawn")
+    t = play(s, "play dawn")
     assert len(t.hand[0]) == len(s.hand[0]) and t.reserve[0][-1] == CARD["dawn"]
     # ready (the Hero's exhaust effect) up to the exhausted orbs
-    t = go(s, "exhaust ilse")
+    t = play(s, "exhaust ilse")
     assert t.spent[0] == 2 and t.log[-1] == "Aster readies 1 Mana Orb."
     # grow: the top card of the deck becomes an exhausted orb
-    t = go(s, "play doe to hero")
+    t = play(s, "play doe to hero")
     assert t.mana[0] == tuple(sorted(s.mana[0] + (s.deck[0][-1],))) and t.deck[0] == s.deck[0][:-1]
     assert t.spent[0] == 3 + cost("doe") + 1
     # boost
-    t = go(s, "play gust to companion")
+    t = play(s, "play gust to companion")
     assert t.boosts[0] == ((0, 0, 0), (0, 0, 2)) and t.totals(0, 1) == (0, 0, 2)
     # advance: this expedition's marker
-    t = go(s, "play tailwind to companion")
+    t = play(s, "play tailwind to companion")
     assert t.marks[0] == (0, 6) and t.marks[1] == s.marks[1]
     # push: the facing one, back
-    t = go(s, "play pike from reserve to hero")
+    t = play(s, "play pike from reserve to hero")
     assert t.marks[1] == (1, 5) and t.marks[0] == (0, 7)
     assert "Birch's Hero marker moves back to region 2." in t.log
     # send: the newest Character of the facing expedition (the Cairn is no Character) to its Reserve
-    t = go(s, "play riptide to hero")
+    t = play(s, "play riptide to hero")
     assert units(t, 1, 0) == [("goat", False, False), ("cairn", False, False)] and t.reserve[1] == (CARD["ram"],)
-    t = go(s, "play brute to companion")                   # the Brute's own expedition
+    t = play(s, "play brute to companion")                   # the Brute's own expedition
     assert units(t, 1, 1) == [("otter", False, False)] and t.reserve[1] == (CARD["seal"],)
     assert units(t, 0, 1) == [("brute", False, False)]
-    t = go(s, "play jester from reserve to hero")
+    t = play(s, "play jester from reserve to hero")
     assert t.reserve[1] == (CARD["ram"],) and units(t, 0, 0) == [("jester", True, False)]
     # defeat: to the discard pile
-    t = go(s, "play slide to companion")
+    t = play(s, "play slide to companion")
     assert units(t, 1, 1) == [("otter", False, False)] and t.discard[1] == (CARD["seal"],) and t.reserve[1] == ()
     assert "Birch's Floe Seal is defeated: discarded." in t.log
-    t = go(s, "play stalker to hero")
+    t = play(s, "play stalker to hero")
     assert t.discard[1] == (CARD["ram"],) and units(t, 1, 0) == [("goat", False, False), ("cairn", False, False)]
     # an effect that names no expedition refuses one, and the other way round
     refused(s, "play slide", "altered.ours.effects")
@@ -172,9 +172,9 @@ def test_altered_ours_order_the_token_holder_goes_first_outside_the_afternoon():
     assert s.seat == s.first
     t = dusk(pos(first=1, reserve=[["fox", "dawn", "gust"], ["fox", "dawn", "gust"]]))
     assert t.phase == "night" and t.seat == 1                 # the clean-up: Birch first
-    t = go(t, "discard gust")
+    t = play(t, "discard gust")
     assert t.seat == 0
-    t = go(t, "discard gust")
+    t = play(t, "discard gust")
     assert t.phase == "morning" and t.first == 0 and t.seat == 0          # the token passed to Aster
     lines = new_log(pos(), t)
     assert lines.index("Aster draws 2 cards.") < lines.index("Birch draws 2 cards.")
@@ -185,14 +185,14 @@ def test_altered_ours_morning_mana_a_morning_orb_is_ready_that_afternoon():
     s = pos(phase="morning", day=2, hands=[["fox", "brute"], []], mana=[3, 0])
     need = cost("brute")
     assert need > 3 and need <= 4
-    t = go(s, "mana fox")
+    t = play(s, "mana fox")
     assert len(t.mana[0]) == 4 and t.spent[0] == 0 and t.ready_mana(0) == 4
-    t = go(t, "no mana")
+    t = play(t, "no mana")
     assert t.phase == "afternoon" and t.seat == 0 and "play brute to hero" in legal(t)
-    u = go(t, "play brute to hero")
+    u = play(t, "play brute to hero")
     assert u.ready_mana(0) == 4 - need
     # keeping the hand leaves 3 ready orbs: the Brute cannot be paid
-    v = go(s, "no mana", "no mana")
+    v = play(s, "no mana", "no mana")
     assert "play brute to hero" not in legal(v)
     refused(v, "play brute to hero", "altered.cost.mana")
 
@@ -209,7 +209,7 @@ def test_altered_ours_empty_deck_reshuffles_the_discard_pile():
     s = pos(decks=[{"hero": "ilse", "cards": small}, "ironpeak"], hands=[["dawn"], []], mana=[[mana_card], 0],
             discard=[rest, []])
     assert s.deck[0] == () and len(s.discard[0]) == 37
-    t = go(s, "play dawn")
+    t = play(s, "play dawn")
     assert new_log(s, t)[1:3] == ["Aster's deck is empty: the discard pile (37 cards) is shuffled into a new deck.",
                                   "Aster draws 1 card."]
     assert len(t.deck[0]) == 36 and len(t.hand[0]) == 1 and t.discard[0] == () and t.reserve[0] == (CARD["dawn"],)
@@ -221,14 +221,14 @@ def test_altered_ours_empty_deck_reshuffles_the_discard_pile():
     rest2.remove("dawn")
     u = pos(decks=[{"hero": "ilse", "cards": small}, "ironpeak"], hands=[["doe"], []],
             mana=[["dawn", "dawn"], 0], discard=[rest2, []])
-    u = go(u, "play doe to hero")
+    u = play(u, "play doe to hero")
     assert len(u.mana[0]) == 3 and u.spent[0] == 3 and len(u.deck[0]) == 35 and u.discard[0] == ()
     # deck and discard pile both empty: nothing is drawn, nothing is lost
     others = list(every)
     others.remove("dawn")
     w = pos(decks=[{"hero": "ilse", "cards": small}, "ironpeak"], hands=[["dawn"], []], mana=[others, 0])
     assert w.deck[0] == () and w.discard[0] == ()
-    x = go(w, "play dawn")
+    x = play(w, "play dawn")
     assert x.hand[0] == () and x.log[-1] == "Aster has no card left to draw." and not x.is_over
     assert x.reserve[0] == (CARD["dawn"],)
     # the Morning draw: one card left, then the pile is shuffled for the second
@@ -244,9 +244,9 @@ def test_altered_ours_empty_deck_reshuffles_the_discard_pile():
 def test_altered_ours_newest_character_is_taken_none_there_nothing_happens():
     s = pos(hands=[["riptide", "slide"], []], mana=[6, 0],
             expeditions=[{}, {"hero": ["ram", "goat", "cairn"], "companion": ["lantern"]}])
-    t = go(s, "play riptide to hero")
+    t = play(s, "play riptide to hero")
     assert units(t, 1, 0) == [("ram", False, False), ("cairn", False, False)] and t.reserve[1] == (CARD["goat"],)
-    u = go(s, "play slide to companion")
+    u = play(s, "play slide to companion")
     assert units(u, 1, 1) == [("lantern", False, False)] and u.discard[1] == () and u.reserve[1] == ()
     assert u.log[-1] == "Birch's Companion expedition has no Character to take."
     assert u.reserve[0] == (CARD["slide"],)                 # the Spell was played all the same
@@ -254,7 +254,7 @@ def test_altered_ours_newest_character_is_taken_none_there_nothing_happens():
 
 def test_altered_ours_exhausted_count_an_exhausted_character_still_counts_at_dusk():
     s = pos(expeditions=[{"hero": ["scout"]}, {}])
-    t = go(s, "exhaust scout in hero")
+    t = play(s, "exhaust scout in hero")
     assert units(t, 0, 0) == [("scout", False, True)] and t.totals(0, 0) == stats("scout")
     assert t.will_advance(0, 0)
     t = dusk(t)
@@ -272,16 +272,16 @@ def test_altered_ours_permanents_stay_through_rest_and_ready_each_morning():
 def test_altered_ours_track_ends_markers_stop_at_the_ends_and_may_pass_each_other():
     s = pos(hands=[["tailwind", "tailwind"], []], reserve=[["gust"], []], mana=[9, 0],
             marks=[(8, 1), (1, 8)], revealed=[True, True, True])
-    t = go(s, "play tailwind to hero")
+    t = play(s, "play tailwind to hero")
     assert t.marks[0] == (7, 0) and t.log[-1] == "Aster's Hero marker cannot move forward any further."
-    t = go(t, "pass", "play tailwind to companion")
+    t = play(t, "pass", "play tailwind to companion")
     assert t.marks[0] == (7, 0) and t.log[-1] == "Aster's Companion marker cannot move forward any further."
-    t = go(t, "support gust to hero")                       # Birch's Hero cannot go behind region 1
+    t = play(t, "support gust to hero")                       # Birch's Hero cannot go behind region 1
     assert t.marks[1] == (0, 7) and t.log[-1] == "Birch's Hero marker cannot move back any further."
     assert t.distance(0) == 14
     # met markers pass each other; every region counts
     u = pos(marks=[(4, 4), (1, 8)], boosts=[{"hero": {"water": 1}}, {}], reserve=[["gust"], []])
-    u = go(u, "support gust to companion")                  # Birch's Companion is already home: nothing
+    u = play(u, "support gust to companion")                  # Birch's Companion is already home: nothing
     assert u.marks[1] == (0, 7)
     u = dusk(u)
     assert u.marks[0] == (4, 3) and u.scores == [8, 0] and u.winners == [0]
@@ -308,7 +308,7 @@ def test_altered_ours_arena_totals_both_expeditions_boosts_included_win_at_dusk(
     a0 = add(stats("otter"), stats("goat"))
     b0 = add(stats("sprout"), stats("otter"))
     assert s.arena_totals(0) == a0 and s.arena_totals(1) == b0
-    t = go(s, "support sentry to companion")
+    t = play(s, "support sentry to companion")
     assert t.arena_totals(0) == add(a0, (0, 2, 0))
     t = dusk(t)
     wins = (sum(x > y for x, y in zip(add(a0, (0, 2, 0)), b0)), sum(y > x for x, y in zip(add(a0, (0, 2, 0)), b0)))
@@ -328,17 +328,17 @@ def test_altered_ours_cleanup_choice_the_player_picks_each_card_reserve_first():
             landmarks=[["tower", "mill", "orchard"], []])
     t = dusk(s)
     assert t.pending == "reserve" and legal(t) == ["discard fox", "discard dawn", "discard sentry", "discard gust"]
-    t = go(t, "discard sentry")
+    t = play(t, "discard sentry")
     assert t.pending == "reserve" and t.phase == "night"
-    t = go(t, "discard fox")
+    t = play(t, "discard fox")
     assert t.pending == "landmarks" and t.reserve[0] == (CARD["dawn"], CARD["gust"])
-    t = go(t, "discard orchard")
+    t = play(t, "discard orchard")
     assert t.phase == "morning" and t.discard[0] == (CARD["sentry"], CARD["fox"], CARD["orchard"])
 
 
 def test_altered_ours_reserve_ready_a_card_sent_there_may_be_played_at_once():
     s = pos(hands=[["riptide"], []], mana=[3, 3], expeditions=[{}, {"hero": ["sentry"]}])
-    t = go(s, "play riptide to hero")
+    t = play(s, "play riptide to hero")
     assert t.seat == 1 and t.reserve[1] == (CARD["sentry"],)
     assert {"support sentry to hero", "play sentry from reserve to hero"} <= set(legal(t))
 

@@ -10,7 +10,7 @@ from seasons_nb.games import altered as A
 from seasons_nb.games.altered import components as C
 from seasons_nb.games.altered import teach as T
 
-from .helpers import full, go
+from .helpers import full, play
 
 BASE = {c.id: 3 for c in C.CARDS[:13]}          # 39 cards
 
@@ -98,7 +98,7 @@ def test_both_players_may_use_the_same_deck():
     s = A.new_game(seed=2, decks=["twilight", "twilight"])
     assert s.decks[0] == s.decks[1]
     while s.phase == "opening":
-        s = go(s, f"mana {C.CARDS[s.hand[s.seat][0]].id}")
+        s = play(s, f"mana {C.CARDS[s.hand[s.seat][0]].id}")
     assert s.phase == "afternoon"
 
 

@@ -11,7 +11,7 @@ import pytest
 from seasons_nb.games import altered as A
 
 from .. import loader_checks
-from .helpers import CARD, TRACK, dusk, full, go, pos
+from .helpers import CARD, TRACK, dusk, full, play, pos
 
 State = A.State
 
@@ -19,7 +19,7 @@ State = A.State
 def decisions() -> dict:
     """A position for every kind of open decision (and the ends)."""
     out = {"opening": A.new_game(seed=1)}
-    out["opening2"] = go(out["opening"], *(f"mana {A.components.CARDS[c].id}"
+    out["opening2"] = play(out["opening"], *(f"mana {A.components.CARDS[c].id}"
                                            for c in out["opening"].hand[out["opening"].first][:3]))
     out["afternoon"] = pos(hands=[["fox"], ["goat"]], mana=[3, 3], spent=[1, 0], reserve=[["dawn"], []],
                            expeditions=[{"hero": ["fox", ("scout", True, True)]}, {"companion": ["cairn"]}],
@@ -424,7 +424,7 @@ def test_from_position_top_of_the_deck_is_drawn_first():
     s = A.from_position(top=[["giant", "fox"], ["goat"]], decks=[full("ilse"), full("haldor")])
     assert s.deck[0][-2:] == (CARD["fox"], CARD["giant"]) and s.deck[1][-1] == CARD["goat"]
     A.invariants(s)
-    t = go(s, "pass", "pass")                                  # the Morning draws the top two
+    t = play(s, "pass", "pass")                                  # the Morning draws the top two
     assert t.phase == "morning" and CARD["giant"] in t.hand[0] and CARD["fox"] in t.hand[0]
     assert sorted(t.hand[0]) == sorted([CARD["giant"], CARD["fox"]])
     assert A.from_json(s.to_json()) == s

@@ -16,14 +16,14 @@ from seasons_nb.games import altered as A
 from seasons_nb.games.altered import components as C
 from seasons_nb.games.altered import teach as T
 
-from .helpers import CARD, F, M, W, add, cost, dusk, go, ids, legal, new_log, pos, refused, stats, units
+from .helpers import CARD, F, M, W, add, cost, dusk, ids, legal, new_log, play, pos, refused, stats, units
 
 
 def opened(seed=0, **kw):
     """A new game after the opening: each player put the first 3 cards of their hand into Mana."""
     s = A.new_game(seed=seed, **kw)
     while s.phase == "opening":
-        s = go(s, f"mana {C.CARDS[s.hand[s.seat][0]].id}")
+        s = play(s, f"mana {C.CARDS[s.hand[s.seat][0]].id}")
     return s
 
 
@@ -111,7 +111,7 @@ def test_altered_track_face_down_region_has_no_terrain_until_a_marker_arrives():
     s = pos(hands=[["tailwind"], []], mana=[5, 0])
     assert s.revealed == (False, False, False) and s.region_terrains(1) == s.region_terrains(2) == ()
     assert s.view(0).tumult == ((-1, False),) * 3
-    t = go(s, "play tailwind to hero")
+    t = play(s, "play tailwind to hero")
     assert t.marks[0] == (1, 7) and t.revealed == (True, False, False)
     assert t.region_terrains(1) == (F,) and t.region_terrains(2) == (M, W)    # both regions of the card
     assert new_log(s, t)[-2:] == ["Aster's Hero marker moves forward to region 2.",
@@ -194,14 +194,14 @@ def test_altered_setup_mana_three_cards_first_player_first_as_ready_orbs():
     missing = next(c.id for c in C.CARDS if C.CARD_INDEX[c.id] not in s.hand[first])
     refused(s, f"mana {missing}", "altered.setup.mana")
     hand = ids(s.hand[first])
-    t = go(s, f"mana {hand[0]}", f"mana {hand[1]}")
+    t = play(s, f"mana {hand[0]}", f"mana {hand[1]}")
     assert t.seat == first and t.opening_left(first) == 1
     assert t.prompt == f"Opening: {t.names[first]}, put 1 more card from your hand into Mana."
-    t = go(t, f"mana {hand[2]}")
+    t = play(t, f"mana {hand[2]}")
     assert t.seat == other and t.phase == "opening" and t.opening_left(other) == 3
     assert sorted(t.mana[first]) == sorted(CARD[c] for c in hand[:3]) and len(t.hand[first]) == 3
     theirs = ids(t.hand[other])
-    t = go(t, *(f"mana {c}" for c in theirs[:3]))
+    t = play(t, *(f"mana {c}" for c in theirs[:3]))
     assert t.phase == "afternoon" and t.spent == (0, 0)
     assert t.ready_mana(0) == t.ready_mana(1) == 3
     assert t.log[-1] == f"{t.names[other]} puts a card into Mana (3 orbs)."
@@ -232,7 +232,7 @@ def test_altered_setup_skip_morning_day_1_starts_at_noon():
 def test_altered_day_phases_morning_noon_afternoon_dusk_night():
     s = pos(heroes=("maren", "haldor"), hands=[["fox"], ["goat"]], mana=[3, 3],
             boosts=[{"hero": {"forest": 1}}, {}])
-    s = go(s, "pass", "pass")                          # Dusk and Night resolve at once
+    s = play(s, "pass", "pass")                          # Dusk and Night resolve at once
     assert s.phase == "morning" and s.day == 2 and s.first == 1 and s.seat == 1
     lines = new_log(pos(heroes=("maren", "haldor"), hands=[["fox"], ["goat"]], mana=[3, 3],
                         boosts=[{"hero": {"forest": 1}}, {}]), s)
@@ -240,7 +240,7 @@ def test_altered_day_phases_morning_noon_afternoon_dusk_night():
     order = [next(i for i, line in enumerate(lines) if key in line)
              for key in ("Dusk: neither of Birch's", "Night: the Characters rest", "Day 2, Morning")]
     assert order == sorted(order)
-    s = go(s, "no mana", "no mana")                   # Noon, then the Afternoon
+    s = play(s, "no mana", "no mana")                   # Noon, then the Afternoon
     assert s.phase == "afternoon" and s.day == 2 and s.seat == 1
     assert s.log[-2:] == ("At Noon, Maren of the Tides acts for Aster.",
                           "Aster's Companion expedition gets +1 Water until Night.")
@@ -251,7 +251,7 @@ def test_altered_morning_first_player_token_passes():
     s = dusk(pos(first=0))
     assert s.first == 1 and s.seat == 1 and s.phase == "morning"
     assert "Day 2, Morning: Birch takes the first-player token; everything readies." in s.log
-    s = dusk(go(s, "no mana", "no mana"))             # Birch passes first now
+    s = dusk(play(s, "no mana", "no mana"))             # Birch passes first now
     assert s.first == 0 and s.seat == 0 and s.day == 3
 
 
@@ -263,7 +263,7 @@ def test_altered_morning_ready_orbs_hero_cards_and_landmarks():
     assert s.spent == (0, 0) and s.hero_ready == (True, True)
     assert [u.exhausted for seat in (0, 1) for u in s.landmarks[seat]] == [False, False]
     assert units(s, 0, 0) == [("cairn", False, False)] and units(s, 1, 1) == [("lantern", True, False)]
-    assert legal(go(s, "no mana", "no mana"))[:2] == ["exhaust haldor to hero", "exhaust haldor to companion"]
+    assert legal(play(s, "no mana", "no mana"))[:2] == ["exhaust haldor to hero", "exhaust haldor to companion"]
 
 
 def test_altered_morning_draw_two_each_first_player_first():
@@ -283,10 +283,10 @@ def test_altered_morning_mana_one_card_or_none_first_player_first():
     refused(s, "mana fox", "altered.morning.mana")            # not in Birch's hand
     refused(s, "play ram to hero", "altered.morning.mana")
     refused(s, "pass", "altered.morning.mana")
-    t = go(s, "mana ram")
+    t = play(s, "mana ram")
     assert t.seat == 0 and t.phase == "morning" and t.mana[1] and len(t.mana[1]) == 4
     assert CARD["ram"] in t.mana[1] and t.hand[1] == (CARD["bear"],) and t.ready_mana(1) == 4
-    t = go(t, "no mana")
+    t = play(t, "no mana")
     assert t.phase == "afternoon" and t.seat == 1 and len(t.mana[0]) == 3 and len(t.hand[0]) == 2
     assert "Aster keeps their hand." in t.log
     refused(t, "mana bear", "altered.morning.mana")           # only in the Morning
@@ -296,7 +296,7 @@ def test_altered_noon_triggers_every_at_noon_effect_first_player_first():
     s = pos(heroes=("maren", "maren"), phase="morning", day=2, first=1, mana=[3, 3],
             landmarks=[["shrine", "orchard"], ["shrine"]],
             expeditions=[{"hero": ["cairn"]}, {"companion": ["lantern"]}])
-    t = go(s, "no mana", "no mana")
+    t = play(s, "no mana", "no mana")
     lines = [line for line in new_log(s, t) if line.startswith("At Noon")]
     assert lines == ["At Noon, Maren of the Tides acts for Birch.", "At Noon, Birch's Tidewell Shrine acts.",
                      "At Noon, Birch's Gloaming Lantern acts.",
@@ -311,11 +311,11 @@ def test_altered_noon_triggers_every_at_noon_effect_first_player_first():
 def test_altered_afternoon_alternate_first_player_starts():
     s = pos(first=1, hands=[["sprout", "goat"], ["otter", "sprout"]], mana=[3, 3])
     assert s.seat == 1
-    s = go(s, "play otter to hero")
+    s = play(s, "play otter to hero")
     assert s.seat == 0
-    s = go(s, "play sprout to companion")
+    s = play(s, "play sprout to companion")
     assert s.seat == 1
-    s = go(s, "play sprout to hero")
+    s = play(s, "play sprout to hero")
     assert s.seat == 0 and s.phase == "afternoon"
     assert s.prompt == f"Day 1, Afternoon: Aster's turn ({3 - cost('sprout')} ready Mana). Play a card, use a quick action, or pass."
 
@@ -324,12 +324,12 @@ def test_altered_afternoon_quick_actions_any_number_before_playing():
     s = pos(hands=[["sprout"], ["goat"]], mana=[3, 3], spent=[2, 0], reserve=[["sentry"], []],
             expeditions=[{"hero": ["scout"]}, {}], landmarks=[["mill"], []])
     hand = len(s.hand[0])
-    t = go(s, "exhaust ilse", "exhaust mill", "exhaust scout in hero", "support sentry to companion")
+    t = play(s, "exhaust ilse", "exhaust mill", "exhaust scout in hero", "support sentry to companion")
     assert t.seat == 0 and t.phase == "afternoon" and t.spent[0] == 0
     assert len(t.hand[0]) == hand + 1 and t.boosts[0][1] == (0, 2, 0)
     assert t.discard[0] == (CARD["sentry"],) and t.reserve[0] == ()
     assert t.hero_ready[0] is False and units(t, 0, 0) == [("scout", False, True)]
-    t = go(t, "play sprout to hero")
+    t = play(t, "play sprout to hero")
     assert t.seat == 1
 
 
@@ -343,7 +343,7 @@ def test_altered_quick_exhaust_once_per_day_for_hero_landmark_and_character():
     refused(s, "exhaust scout in hero", "altered.quick.exhaust")
     refused(s, "exhaust ilse", "altered.type.hero")           # Birch's Hero
     refused(s, "exhaust cairn", "altered.quick.exhaust")
-    t = go(s, "exhaust haldor to hero", "exhaust tower to hero", "exhaust keeper in companion", "exhaust mill")
+    t = play(s, "exhaust haldor to hero", "exhaust tower to hero", "exhaust keeper in companion", "exhaust mill")
     assert t.boosts[0][0] == (0, 3, 0)
     assert len(t.mana[0]) == 4 and t.spent[0] == 1            # grow: +1 exhausted orb; mill: ready 1
     for text in ("exhaust haldor to hero", "exhaust tower to companion", "exhaust keeper in companion",
@@ -353,9 +353,9 @@ def test_altered_quick_exhaust_once_per_day_for_hero_landmark_and_character():
     assert [a for a in legal(t) if a.startswith("exhaust")] == []
     # a second copy in the same place is a second card to exhaust
     u = pos(expeditions=[{"hero": ["scout", "scout"]}, {}])
-    u = go(u, "exhaust scout in hero")
+    u = play(u, "exhaust scout in hero")
     assert "exhaust scout in hero" in legal(u)
-    u = go(u, "exhaust scout in hero")
+    u = play(u, "exhaust scout in hero")
     refused(u, "exhaust scout in hero", "altered.quick.exhaust")
 
 
@@ -366,18 +366,18 @@ def test_altered_quick_support_discards_a_reserve_card_for_its_effect():
     refused(s, "support fox", "altered.quick.support")        # no effect from the Reserve
     refused(s, "support sentry to hero", "altered.quick.support")   # not in the Reserve
     refused(s, "support gust", "altered.ours.effects")        # aims at an expedition
-    t = go(s, "support gust to hero")                         # push Birch's Hero back from region 3 to 2
+    t = play(s, "support gust to hero")                         # push Birch's Hero back from region 3 to 2
     assert t.marks[1] == (1, 7) and t.reserve[0] == (CARD["pilgrim"], CARD["fox"])
     assert t.discard[0] == (CARD["gust"],) and t.seat == 0
     assert new_log(s, t) == ["Aster discards the Tidal Gust from the Reserve for its effect.",
                              "Birch's Hero marker moves back to region 2."]
-    t = go(t, "support pilgrim to companion")
+    t = play(t, "support pilgrim to companion")
     assert t.marks[0] == (0, 6) and t.revealed == (True, False, True) and t.seat == 0
 
 
 def test_altered_afternoon_play_one_card_ends_the_turn():
     s = pos(hands=[["sprout", "goat"], ["otter"]], mana=[3, 3])
-    t = go(s, "play goat to hero")
+    t = play(s, "play goat to hero")
     assert t.seat == 1 and t.hand[0] == (CARD["sprout"],)
     refused(t, "play sprout to hero", "altered.cost.source")   # Birch's turn: Birch has no Sprout
     assert t.log[-1] == f"Aster plays the Crag Goat from the hand to the Hero expedition for {cost('goat')} Mana."
@@ -385,16 +385,16 @@ def test_altered_afternoon_play_one_card_ends_the_turn():
 
 def test_altered_afternoon_pass_takes_no_more_part_and_the_other_plays_on():
     s = pos(hands=[["sprout", "goat"], ["fox"]], mana=[3, 3])
-    s = go(s, "play sprout to hero", "pass")
+    s = play(s, "play sprout to hero", "pass")
     assert s.passed == (False, True) and s.seat == 0 and s.log[-1] == "Birch passes."
-    s = go(s, "play goat to companion")
+    s = play(s, "play goat to companion")
     assert s.seat == 0 and s.phase == "afternoon"             # Birch is skipped
     refused(s, "play fox to hero", "altered.cost.source")     # Aster decides, and has no Fox
-    t = go(s, "pass")
+    t = play(s, "pass")
     assert t.phase == "morning" and t.day == 2 and t.passed == (False, False)
     assert t.hand[1][:1] == (CARD["fox"],) or CARD["fox"] in t.hand[1]    # Birch never played
     # passing also ends quick actions: the passed player never decides again this Afternoon
-    u = go(pos(hands=[[], ["fox"]], mana=[3, 3]), "pass", "pass")
+    u = play(pos(hands=[[], ["fox"]], mana=[3, 3]), "pass", "pass")
     assert u.phase == "morning" and u.day == 2
 
 
@@ -404,7 +404,7 @@ def test_altered_cost_mana_exhausts_as_many_ready_orbs_as_the_cost():
     assert "play bear to hero" not in legal(s)
     e = refused(s, "play bear to hero", "altered.cost.mana")
     assert f"costs {cost('bear')} from the hand" in str(e) and "2 ready Mana Orbs" in str(e)
-    t = go(s, "play sprout to hero")
+    t = play(s, "play sprout to hero")
     assert t.spent[0] == 2 + cost("sprout") and len(t.mana[0]) == 4
     # a free card: no orb at all
     assert all(c.hand >= 0 for c in C.CARDS)
@@ -415,7 +415,7 @@ def test_altered_cost_source_hand_cost_from_hand_reserve_cost_from_reserve():
     s = pos(hands=[["fox"], []], reserve=[["fox"], []], mana=[cost("fox", "reserve"), 0])
     assert [a for a in legal(s) if "fox" in a] == ["play fox from reserve to hero", "play fox from reserve to companion"]
     refused(s, "play fox to hero", "altered.cost.mana")
-    t = go(s, "play fox from reserve to hero")
+    t = play(s, "play fox from reserve to hero")
     assert t.spent[0] == cost("fox", "reserve") and t.ready_mana(0) == 0
     e = refused(pos(reserve=[["bear"], []], mana=[5, 0]), "play bear to hero", "altered.cost.source")
     assert "play bear from reserve to hero" in str(e)
@@ -426,7 +426,7 @@ def test_altered_cost_source_hand_cost_from_hand_reserve_cost_from_reserve():
 def test_altered_effect_when_arrow_any_hand_only_and_reserve_only():
     def played(text, where):
         s = pos(**{where: [["doe", "heron", "dawn"], []]}, mana=[5, 0])
-        return s, go(s, text)
+        return s, play(s, text)
 
     # from: hand (the Doe grows only from the hand)
     s, t = played("play doe to hero", "hands")
@@ -452,7 +452,7 @@ def test_altered_effect_when_arrow_any_hand_only_and_reserve_only():
 def test_altered_type_character_joins_an_expedition_and_adds_its_values():
     s = pos(hands=[["fox", "bear"], []], mana=[6, 0])
     refused(s, "play fox", "altered.type.character")
-    t = go(s, "play fox to companion", "pass", "play bear to companion")
+    t = play(s, "play fox to companion", "pass", "play bear to companion")
     assert units(t, 0, 1) == [("fox", False, False), ("bear", False, False)]
     assert t.totals(0, 1) == add(stats("fox"), stats("bear")) and t.totals(0, 0) == (0, 0, 0)
     assert t.player(0).companion_expedition == (("fox", False, False), ("bear", False, False))
@@ -462,20 +462,20 @@ def test_altered_type_spell_resolves_then_goes_to_the_reserve():
     s = pos(hands=[["gust", "dawn"], []], mana=[6, 0])
     refused(s, "play gust", "altered.ours.effects")           # the Gust's boost needs an expedition
     refused(s, "play dawn to hero", "altered.ours.effects")   # the Chorus names none
-    t = go(s, "play gust to companion")
+    t = play(s, "play gust to companion")
     assert t.boosts[0][1] == (0, 0, 2) and t.reserve[0] == (CARD["gust"],) and t.exped[0] == ((), ())
     assert t.discard[0] == ()
-    assert "play gust from reserve to hero" in legal(go(t, "pass"))
+    assert "play gust from reserve to hero" in legal(play(t, "pass"))
 
 
 def test_altered_type_permanent_stays_in_its_expedition_or_the_landmarks():
     s = pos(hands=[["cairn", "tower"], []], mana=[6, 0])
     refused(s, "play cairn", "altered.type.permanent")
     refused(s, "play tower to hero", "altered.ours.effects")
-    t = go(s, "play cairn to hero", "pass", "play tower")
+    t = play(s, "play cairn to hero", "pass", "play tower")
     assert units(t, 0, 0) == [("cairn", False, False)] and t.totals(0, 0) == (0, 0, 0)
     assert [C.CARDS[u.card].id for u in t.landmarks[0]] == ["tower"]
-    t = go(t, "pass")
+    t = play(t, "pass")
     assert units(t, 0, 0) == [("cairn", False, False)] and len(t.landmarks[0]) == 1
     assert t.reserve[0] == () and t.discard[0] == ()
 
@@ -487,7 +487,7 @@ def test_altered_type_hero_is_not_played_and_sets_the_limits():
     assert s.hero(0).id == "ilse" and s.player(1).hero == "maren"
     refused(s, "play ilse", "altered.notation")
     refused(s, "exhaust maren", "altered.type.hero")
-    refused(go(s, "pass"), "exhaust maren", "altered.quick.exhaust")    # Maren has no exhaust effect
+    refused(play(s, "pass"), "exhaust maren", "altered.quick.exhaust")    # Maren has no exhaust effect
     # Ilse keeps 3 Landmarks, Maren 3 Reserve cards
     t = dusk(pos(heroes=("ilse", "maren"), landmarks=[["mill", "tower", "orchard"], []],
                  reserve=[[], ["fox", "dawn", "gust"]]))
@@ -496,13 +496,13 @@ def test_altered_type_hero_is_not_played_and_sets_the_limits():
 
 def test_altered_fleeting_gain_a_card_played_from_the_reserve():
     s = pos(reserve=[["fox", "cairn"], []], mana=[6, 0])
-    t = go(s, "play fox from reserve to hero", "pass", "play cairn from reserve to hero")
+    t = play(s, "play fox from reserve to hero", "pass", "play cairn from reserve to hero")
     assert units(t, 0, 0) == [("fox", True, False), ("cairn", True, False)]
     assert "Aster plays the Ember Fox from the Reserve to the Hero expedition for " in t.log[len(s.log)]
     assert t.log[len(s.log)].endswith("(Fleeting).")
     assert t.player(0).hero_expedition == (("fox", True, False), ("cairn", True, False))
     # at Night the Fleeting Fox is discarded; the Fleeting Cairn, a Permanent, stays
-    u = go(t, "pass")
+    u = play(t, "pass")
     assert u.phase == "morning" and u.discard[0] == (CARD["fox"],) and u.reserve[0] == ()
     assert units(u, 0, 0) == [("cairn", True, False)]
 
@@ -511,17 +511,17 @@ def test_altered_fleeting_discard_instead_of_going_to_the_reserve():
     # sent back: a Fleeting Character is discarded, a plain one goes to the Reserve
     s = pos(hands=[["riptide", "riptide"], []], mana=[6, 0],
             expeditions=[{}, {"hero": ["goat", ("ram", True, False)]}])
-    t = go(s, "play riptide to hero")
+    t = play(s, "play riptide to hero")
     assert units(t, 1, 0) == [("goat", False, False)] and t.discard[1] == (CARD["ram"],) and t.reserve[1] == ()
     assert "Birch's Frosthorn Ram is Fleeting: discarded." in t.log
-    t = go(t, "pass", "play riptide to hero")
+    t = play(t, "pass", "play riptide to hero")
     assert t.exped[1][0] == () and t.reserve[1] == (CARD["goat"],)
     assert "Birch's Crag Goat is sent back to their Reserve." in t.log
 
 
 def test_altered_fleeting_spell_is_discarded_once_resolved():
     s = pos(reserve=[["dawn"], []], mana=[3, 0])
-    t = go(s, "play dawn from reserve")
+    t = play(s, "play dawn from reserve")
     assert t.reserve[0] == () and t.discard[0] == (CARD["dawn"],) and len(t.hand[0]) == 1
     assert new_log(s, t) == [f"Aster plays the Dawn Chorus from the Reserve for {cost('dawn', 'reserve')} Mana "
                              "(Fleeting).", "Aster draws 1 card.", "The Fleeting Dawn Chorus is discarded."]
@@ -596,7 +596,7 @@ def test_altered_night_rest_characters_to_reserve_fleeting_discarded_boosts_clea
 def test_altered_night_reserve_limit_discard_down_to_2_first_player_first():
     s = pos(first=1, reserve=[["dawn", "gust"], ["fox", "goat"]],
             expeditions=[{"hero": ["sprout"]}, {"companion": ["ram"]}])
-    t = go(s, "pass", "pass")
+    t = play(s, "pass", "pass")
     assert t.phase == "night" and t.seat == 1 and t.pending == "reserve"     # Birch holds the token
     assert t.reserve == ((CARD["dawn"], CARD["gust"], CARD["sprout"]), (CARD["fox"], CARD["goat"], CARD["ram"]))
     assert legal(t) == ["discard fox", "discard goat", "discard ram"]
@@ -604,10 +604,10 @@ def test_altered_night_reserve_limit_discard_down_to_2_first_player_first():
     refused(t, "pass", "altered.night.reserve_limit")
     refused(t, "discard dawn", "altered.night.reserve_limit")
     refused(s, "discard dawn", "altered.night.reserve_limit")        # not in the Afternoon
-    t = go(t, "discard goat")
+    t = play(t, "discard goat")
     assert t.seat == 0 and t.pending == "reserve" and t.reserve[1] == (CARD["fox"], CARD["ram"])
     assert t.discard[1] == (CARD["goat"],)
-    t = go(t, "discard dawn")
+    t = play(t, "discard dawn")
     assert t.phase == "morning" and t.reserve[0] == (CARD["gust"], CARD["sprout"])
     # 2 cards are kept without asking
     u = dusk(pos(reserve=[["dawn"], []], expeditions=[{"hero": ["sprout"]}, {}]))
@@ -619,13 +619,13 @@ def test_altered_night_landmark_limit_discard_down_to_2_after_the_reserve():
             landmarks=[["tower", "mill", "orchard"], []])
     t = dusk(s)
     assert t.pending == "reserve" and t.seat == 0
-    t = go(t, "discard fox")
+    t = play(t, "discard fox")
     assert t.phase == "night" and t.pending == "landmarks" and t.seat == 0
     assert t.prompt == "Day 1, Night: Aster, discard a Landmark (3 in play, keep 2)."
     assert legal(t) == ["discard orchard", "discard mill", "discard tower"]
     assert [a.clicks for a in t.legal_actions()][0] == ("landmark.orchard",)
     refused(t, "discard dawn", "altered.night.landmark_limit")
-    t = go(t, "discard mill")
+    t = play(t, "discard mill")
     assert [C.CARDS[u.card].id for u in t.landmarks[0]] == ["tower", "orchard"]
     assert t.discard[0] == (CARD["fox"], CARD["mill"]) and t.phase == "morning"
     assert "Aster discards the Old Millwheel from the Landmarks." in t.log
@@ -646,7 +646,7 @@ def test_altered_end_meet_ends_the_game_at_night_after_the_clean_up():
             expeditions=[{"hero": ["goat"]}, {}])
     t = dusk(s)
     assert t.phase == "night" and t.distance(0) == 7 and t.winner is None
-    t = go(t, "discard goat")
+    t = play(t, "discard goat")
     assert t.is_over and t.winners == [0] and t.scores == [7, 0] and t.day == 1
     # markers that stand on the same region have met (3 + 4 = 7)
     assert pos(marks=[(4, 4), (1, 8)]).distance(0) == 7
@@ -678,7 +678,7 @@ def test_altered_end_arena_when_both_meet_with_equal_sums():
 def test_altered_arena_no_move_effects_and_dusk_move_nothing():
     s = pos(arena=True, marks=[(4, 4), (4, 4)], reserve=[["pilgrim", "gust"], []], hands=[["tailwind"], []],
             mana=[4, 0])
-    t = go(s, "support pilgrim to hero", "support gust to companion", "play tailwind to companion")
+    t = play(s, "support pilgrim to hero", "support gust to companion", "play tailwind to companion")
     assert t.marks == s.marks
     assert new_log(s, t).count("In the Arena nothing moves: Aster's Hero marker stays.") == 1
     assert "In the Arena nothing moves: Birch's Companion marker stays." in t.log

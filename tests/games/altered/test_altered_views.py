@@ -11,7 +11,7 @@ from seasons_nb.core import Rng
 from seasons_nb.games import altered as A
 from seasons_nb.games.altered import components as C
 
-from .helpers import CARD, dusk, go, pos
+from .helpers import CARD, dusk, play, pos
 
 SECRET_HAND = ["whale", "giant"]          # cards only Birch holds (in hand), to look for in what Aster sees
 
@@ -67,7 +67,7 @@ def test_views_show_nothing_of_the_hidden_cards_in_data_and_summaries():
     for secret in SECRET_HAND:
         assert secret not in holdings
     # nor in the log: draws and orbs are counted, not named
-    t = go(s, "play dawn")
+    t = play(s, "play dawn")
     assert list(t.view(1).log[len(s.log):]) == [
         f"Aster plays the Dawn Chorus from the hand for {C.CARDS[CARD['dawn']].hand} Mana.", "Aster draws 1 card."]
     for secret in ("Thawtide Whale", "Cairnback Giant", "Elder Oakherd", "Floe Seal"):
@@ -77,7 +77,7 @@ def test_views_show_nothing_of_the_hidden_cards_in_data_and_summaries():
 def test_views_reveal_the_tumult_card_once_a_marker_reaches_it():
     s = pos(hands=[["tailwind"], []], mana=[5, 0], marks=[(1, 7), (1, 8)])
     assert s.view(1).tumult == ((-1, False), (-1, False), s.tumult[2])
-    t = go(s, "play tailwind to hero")
+    t = play(s, "play tailwind to hero")
     assert t.view(1).tumult == (s.tumult[0], (-1, False), s.tumult[2])
 
 

@@ -12,23 +12,14 @@ from pathlib import Path
 
 import pytest
 
-from seasons_nb.core import IllegalAction
 from seasons_nb.games import arcadia
 from seasons_nb.games.arcadia import components, rules, state as engine
 from seasons_nb.games.arcadia.teach import FAR_AUTUMN, board, scenario
+from ..checks import refused
 
 
 def pos(players=2, to_move=0, **seasons) -> arcadia.State:
     return arcadia.from_position(board(**seasons), players=players, to_move=to_move)
-
-
-def refusal(state, text) -> IllegalAction:
-    err = state.explain(text)
-    assert err is not None, f"{text} is legal"
-    with pytest.raises(IllegalAction) as info:
-        state.apply(text)
-    assert info.value.rule == err.rule
-    return err
 
 
 def legal(state) -> set[str]:
@@ -98,7 +89,7 @@ def test_arcadia_ours_jump_turns_refusal_cites_our_choice(monkeypatch):
     monkeypatch.setattr(engine, "JUMP_MAY_TURN", False)
     s = pos(autumn="e2", winter="e3 f5")
     assert "jump autumn e2 e4 g6" not in legal(s)
-    err = refusal(s, "jump autumn e2 e4 g6")
+    err = refused(s, "jump autumn e2 e4 g6")
     assert err.rule == "arcadia.ours.jump_turns"
     assert "our choice" in err.section
     # straight on is still fine, and a turning jump out is refused the same way
@@ -106,13 +97,13 @@ def test_arcadia_ours_jump_turns_refusal_cites_our_choice(monkeypatch):
     assert "jump autumn b2 d4" in legal(t)
     u = pos(autumn="c2", winter="b2 a1")  # c2 -> a2 over b2, then out along row a over a1
     assert "jump autumn c2 a2 out a1 e5" not in legal(u)
-    assert refusal(u, "jump autumn c2 a2 out a1 e5").rule == "arcadia.ours.jump_turns"
+    assert refused(u, "jump autumn c2 a2 out a1 e5").rule == "arcadia.ours.jump_turns"
 
 
 def test_arcadia_ours_jump_no_revisit():
     assert rules.JUMP_MAY_REVISIT is False
     s = pos(autumn="e1 e2 e4")
-    err = refusal(s, "jump autumn e1 e3 e5 e3")
+    err = refused(s, "jump autumn e1 e3 e5 e3")
     assert err.rule == "arcadia.ours.jump_no_revisit"
     assert "our choice" in err.section
     # the book's rule (a jump may chain hops) is cited only for what the book says
@@ -121,7 +112,7 @@ def test_arcadia_ours_jump_no_revisit():
 
 def test_arcadia_ours_win_stops_jump():
     s = pos(autumn=f"e2 {FAR_AUTUMN}", winter="e3 e5")
-    err = refusal(s, "jump autumn e2 e4 e6")
+    err = refused(s, "jump autumn e2 e4 e6")
     assert err.rule == "arcadia.ours.win_stops_jump"
     assert "our choice" in err.section
     assert s.apply("jump autumn e2 e4").winners == [0]
@@ -140,7 +131,7 @@ def test_arcadia_ours_jump_out_ends_jump():
     s = pos(autumn="b2", winter="c2 d1 a1")
     outs = [a for a in s.legal_actions() if a.out]
     assert outs and all(a.clicks[-2].startswith("out:") for a in outs)
-    assert refusal(s, "jump autumn b2 out a1 e5 e7").rule == "arcadia.notation"
+    assert refused(s, "jump autumn b2 out a1 e5 e7").rule == "arcadia.notation"
     # and it may come back where it started
     assert "jump autumn b2 out a1 b2" in legal(s)
     # a chain may end in a jump out, never go on after one
@@ -174,7 +165,7 @@ def test_arcadia_ours_jump_out_off_board():
     s = scenario("along_edge")
     assert "jump autumn a3 a1" in legal(s)
     assert not [a for a in s.legal_actions() if a.out]
-    err = refusal(s, "jump autumn a3 out a2 e7")
+    err = refused(s, "jump autumn a3 out a2 e7")
     assert err.rule == "arcadia.ours.jump_out_off_board"
     assert "our choice" in err.section and "ordinary jump" in str(err)
     # the ordinary jump may hop on, along the edge again (over b1 on the left edge)
@@ -182,7 +173,7 @@ def test_arcadia_ours_jump_out_off_board():
     t = s.apply("jump autumn a3 a1 c1")
     assert (t.at("a2"), t.at("b1"), t.at("c1"), t.at("a3")) == ("autumn", "autumn", "autumn", None)
     # a jump out over a lord off the edge is still the book's rule: refused under it, not under ours
-    assert refusal(pos(autumn="c3", winter="d4"), "jump autumn c3 out d4 e7").rule == "arcadia.jump.out"
+    assert refused(pos(autumn="c3", winter="d4"), "jump autumn c3 out d4 e7").rule == "arcadia.jump.out"
     # an edge lord with no space beyond it is jumped out over
     u = pos(autumn="b2", winter="a1 a2")
     assert "jump autumn b2 out a1 e5" in legal(u)

@@ -10,6 +10,7 @@ from seasons_nb.games.groves import render as R
 from seasons_nb.games.groves import view as V
 from seasons_nb.games.groves.teach import finish
 from seasons_nb.games.groves.components import CRYSTAL, HOLLOWS_SPACES, HOLLOWS_START, STACK_SIZE, WRAITH
+from ..checks import play
 
 W1 = {"white": 1}
 
@@ -17,13 +18,6 @@ W1 = {"white": 1}
 def pos(**kw):
     kw.setdefault("players", 2)
     return G.from_position(**kw)
-
-
-def play(s, *texts):
-    for t in texts:
-        s = s.apply(t)
-        G.invariants(s)
-    return s
 
 
 def res(**kw):

@@ -12,6 +12,7 @@ from seasons_nb.games.groves.view import metric
 from seasons_nb.games.groves.components import (
     CRYSTAL, DOMINION, EARTH, HOLLOWS_SPACES, LIGHT, WATER, BLUE, GREEN, ORANGE, WHITE, WRAITH, YELLOW,
 )
+from ..checks import play, refused
 
 W1 = {"white": 1}
 
@@ -19,22 +20,6 @@ W1 = {"white": 1}
 def pos(**kw):
     kw.setdefault("players", 2)
     return G.from_position(**kw)
-
-
-def refused(s, text, rule):
-    e = s.explain(text)
-    assert e is not None, f"{text!r} should be refused"
-    assert e.rule == rule, (e.rule, str(e))
-    assert e.rule in G.RULES
-    with pytest.raises(IllegalAction):
-        s.apply(text)
-
-
-def play(s, *texts):
-    for t in texts:
-        s = s.apply(t)
-        G.invariants(s)
-    return s
 
 
 def res(**kw):

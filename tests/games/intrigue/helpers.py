@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import json
 
-import pytest
 
-from seasons_nb.core import IllegalAction
 from seasons_nb.games import intrigue as I
 from seasons_nb.games.intrigue import components as C
+from ..checks import play, refused  # noqa: F401  (the game's tests import them from here)
 
 BLANK = ["v12", "v13", "v14"]
 #: a quest row the scenarios rarely meet (two farms, two mines, two sawmills)
@@ -56,27 +55,6 @@ def acting(players: int = 2, season: int = 0, planned=None, workers=None, **kw) 
         pool = [w.id for w in C.WORKERS if w.id not in planned]
         workers = [pool[i * left:(i + 1) * left] for i in range(players)]
     return pos(players, season=season, planned=list(planned), workers=workers, **kw)
-
-
-def go(s, *moves):
-    """Apply moves, checking the invariants and the save round trip after each."""
-    for m in moves:
-        s = s.apply(m)
-        I.invariants(s)
-    assert I.from_json(s.to_json()) == s
-    return s
-
-
-def refused(s, text, rule):
-    """``text`` is refused in ``s`` naming ``rule`` (with words), and ``apply`` raises IllegalAction."""
-    e = s.explain(text)
-    assert e is not None, f"{text!r} should be refused"
-    assert e.rule == rule, (e.rule, str(e))
-    assert e.rule in I.RULES and str(e)
-    with pytest.raises(IllegalAction) as info:
-        s.apply(text)
-    assert info.value.rule == rule
-    return e
 
 
 def legal(s) -> list:

@@ -14,7 +14,7 @@ from seasons_nb.games.intrigue import rules as R
 from seasons_nb.games.intrigue.actions import Move
 from seasons_nb.games.intrigue.components import NUMBERS
 
-from .helpers import CARD, LAND, WORKER, acting, go, legal, pos, refused, settle, with_save
+from .helpers import CARD, LAND, WORKER, acting, legal, play, pos, refused, settle, with_save
 from .test_intrigue_rules import attack, cleanup, drafted, land_of, winter
 
 
@@ -52,7 +52,7 @@ def test_intrigue_click_workers_cards_lands_and_buttons():
     clicks = {str(a): a.clicks for a in s.legal_actions()}
     assert clicks["act combat"] == ("act.combat",) and clicks["intrigue x1"] == ("card.x1",)
     assert clicks["done"] == ("choice.done",)
-    t = go(s, "act combat")
+    t = play(s, "act combat")
     clicks = {str(a): a.clicks for a in t.legal_actions()}
     assert clicks["move e1 i1"] == ("land.e1", "land.i1") and clicks["deploy e5"] == ("land.e5",)
     targets, done = t.click_options(["land.e1"])
@@ -71,12 +71,12 @@ def test_intrigue_click_refusals_name_the_rule_of_what_was_clicked():
     s = acting(hands=[["x1"], []], units={"e1": [1, 0]})
     assert s.explain_clicks(["faction.frost"]).rule == "intrigue.season.one_type"
     assert s.explain_clicks(["card.x2"]).rule == "intrigue.season.instants"
-    t = go(s, "act combat")
+    t = play(s, "act combat")
     assert t.explain_clicks(["land.e9", "land.e10"]).rule == "intrigue.combat.move"
     assert t.explain_clicks(["land.i2"]).rule == "intrigue.combat.deploy"
     assert t.explain_clicks(["deck.combat"]).rule == "intrigue.season.one_type"
     assert t.explain_clicks(["act.trade"]).rule == "intrigue.season.one_type"
-    c = go(s, "act civil")
+    c = play(s, "act civil")
     assert c.explain_clicks(["land.e5"]).rule == "intrigue.civil.build"
     draft = I.new_game(players=2, seed=1)
     outside = next(w.id for w in C.WORKERS if C.WORKER_INDEX[w.id] not in draft.packs[draft.seat])
@@ -114,15 +114,15 @@ def test_intrigue_ours_vp_limit_five():
 
 
 def test_intrigue_ours_power_steps_one_step_per_power():
-    s = go(acting(), "act politics")
+    s = play(acting(), "act politics")
     assert s.act.steps == 3
-    t = go(s, "influence sun", "influence sun", "influence sun")
+    t = play(s, "influence sun", "influence sun", "influence sun")
     assert t.act.steps == 0 and legal(t) == ["done"]
     refused(t, "influence sun", "intrigue.ours.power_steps")
     # a power of 0 or less does nothing: the Sleet Page (1) in summer, when the calendar takes 1 from frost
     u = acting(season=1, planned=["f6", "b1"])
     assert u.power(0, WORKER["f6"]) == 0
-    v = go(u, "act combat")
+    v = play(u, "act combat")
     assert v.act.steps == 0 and "deploy e1" not in legal(v) and "done" in legal(v)
     assert v.log[-1] == "Aster's Sleet Page takes a combat action with power 0."
     refused(v, "deploy e1", "intrigue.ours.power_steps")
@@ -132,29 +132,29 @@ def test_intrigue_ours_civil_thresholds_draw_one_upgrade_two_build_three():
     s0 = acting()
     farm = land_of(s0, "farm")
     base = dict(gold=[10, 5], units={farm: [1, 0]})
-    one = go(acting(season=2, planned=["b2", "s1"], **base), "act civil")      # power 1
+    one = play(acting(season=2, planned=["b2", "s1"], **base), "act civil")      # power 1
     assert one.act.steps == 1 and [a for a in legal(one) if a not in ("ability", "done")] == ["draw intrigue", "draw combat"]
     e = refused(one, "upgrade u1" if one.upgrades[0][0] == 1 else "upgrade u2", "intrigue.ours.civil_thresholds")
     assert "needs power 2" in str(e)
     refused(one, f"build {farm}", "intrigue.ours.civil_thresholds")
-    two = go(acting(planned=["b4", "s1"], **base), "act civil")                # Budding Scribe: 2 + 1 in spring
+    two = play(acting(planned=["b4", "s1"], **base), "act civil")                # Budding Scribe: 2 + 1 in spring
     assert two.act.steps == 3
     two = with_save(acting(planned=["h5", "s1"], **base))                      # Russet Envoy: 2 + 1 - 1 in spring
-    two = go(two, "act civil")
+    two = play(two, "act civil")
     assert two.act.steps == 2 and any(a.startswith("upgrade") for a in legal(two))
     refused(two, f"build {farm}", "intrigue.ours.civil_thresholds")
-    three = go(acting(**base), "act civil")
+    three = play(acting(**base), "act civil")
     assert f"build {farm}" in legal(three)
 
 
 def test_intrigue_ours_civil_thresholds_one_option_even_after_a_power_card():
-    s = go(acting(gold=[10, 5], units={"e1": [1, 0]}, hands=[["x1"], []]), "act civil", "build e1")
-    t = go(s, "intrigue x1")
+    s = play(acting(gold=[10, 5], units={"e1": [1, 0]}, hands=[["x1"], []]), "act civil", "build e1")
+    t = play(s, "intrigue x1")
     assert not any(a.startswith(("draw", "upgrade", "build")) for a in legal(t))
     assert "does one thing" in str(refused(t, "draw combat", "intrigue.ours.civil_thresholds"))
     # the step the card adds is a Civil step: it sells nothing (a good, a card or a worker)
     assert legal(t) == ["done"]
-    u = go(acting(gold=[10, 5], units={"e1": [1, 0]}, goods={"e1": 2}, hands=[["x1", "c1"], []]),
+    u = play(acting(gold=[10, 5], units={"e1": [1, 0]}, goods={"e1": 2}, hands=[["x1", "c1"], []]),
            "act civil", "draw combat", "intrigue x1")
     assert u.act.steps == 1 and legal(u) == ["done"]
     refused(u, "sell e1", "intrigue.ours.civil_thresholds")
@@ -162,25 +162,25 @@ def test_intrigue_ours_civil_thresholds_one_option_even_after_a_power_card():
 
 
 def test_intrigue_ours_tile_reveal_when_a_unit_first_enters():
-    s = go(acting(), "act combat")
+    s = play(acting(), "act combat")
     assert s.revealed[LAND["e4"]] is False and s.view(0).tiles[LAND["e4"]] == -1 and s.tile_kind(LAND["e4"]) is None
-    t = go(s, "deploy e4")
+    t = play(s, "deploy e4")
     tile = C.TILES[s.tiles[LAND["e4"]]]
     assert t.revealed[LAND["e4"]] and t.view(1).tiles[LAND["e4"]] == s.tiles[LAND["e4"]]
     assert f"The tile of e4 turns up: a {tile.kind} producing {tile.production}." in t.log
-    u = go(t, "move e4 e5", "move e5 e4")
+    u = play(t, "move e4 e5", "move e5 e4")
     assert sum("The tile of e4 turns up" in line for line in u.log) == 1
     # leaving does not turn it back
-    assert u.revealed[LAND["e5"]] and go(t, "move e4 e5").revealed[LAND["e4"]]
+    assert u.revealed[LAND["e5"]] and play(t, "move e4 e5").revealed[LAND["e4"]]
 
 
 def test_intrigue_ours_token_supply_three_per_court_never_below_two():
     s = acting(planned=["s1", "f1"], influence=[{"sun": 5}, {}], tokens_left={"frost": 1})
-    t = go(s, "done")
+    t = play(s, "done")
     assert t.tokens[1] == 6 and t.tokens_left[1] == 2 and t.vp[0] == ("influence:sun",)
     # the last token of a court: none is placed again
     u = acting(planned=["s1", "f1"], influence=[{}, {"frost": 5}], tokens_left={"frost": 1})
-    u = go(u, "done", "done")
+    u = play(u, "done", "done")
     assert u.tokens[3] == -1 and u.tokens_left[3] == 0 and u.vp[1] == ("influence:frost",)
     # the floor
     w = drafted(settle(winter(year=3, tokens={"bloom": 2, "sun": 2, "harvest": 3}), lambda x: x.phase == "draft"))
@@ -201,13 +201,13 @@ def test_intrigue_ours_alliance_rule_tie_to_the_lower_initiative_once_a_game():
 
 
 def test_intrigue_ours_acting_order_follows_the_track_as_it_stands():
-    s = go(acting(3), "act politics", "initiative p3 up")
+    s = play(acting(3), "act politics", "initiative p3 up")
     assert s.order == (0, 2, 1)
-    t = go(s, "done")
+    t = play(s, "done")
     assert t.seat == 2                                   # Cedar now acts before Birch
-    u = go(acting(3), "act politics", "initiative p1 down", "initiative p1 down", "done")
+    u = play(acting(3), "act politics", "initiative p1 down", "initiative p1 down", "done")
     assert u.order == (1, 2, 0) and u.seat == 1
-    v = go(u, "done", "done")
+    v = play(u, "done", "done")
     assert v.phase == "plan" and v.seat == 1             # Aster acted once, and does not act again
 
 
@@ -217,7 +217,7 @@ def test_intrigue_ours_draft_order_picks_and_plans_one_by_one_in_initiative_orde
     seen = []
     for _ in range(3):
         seen.append(s.seat)
-        s = go(s, f"draft {C.WORKERS[s.packs[s.seat][0]].id}")
+        s = play(s, f"draft {C.WORKERS[s.packs[s.seat][0]].id}")
     assert tuple(seen) == order
     for seat in order[1:]:
         assert s.view(seat).packs[order[0]] == (-1,) * len(s.packs[order[0]])
@@ -226,32 +226,32 @@ def test_intrigue_ours_draft_order_picks_and_plans_one_by_one_in_initiative_orde
     seen = []
     for _ in range(3):
         seen.append(s.seat)
-        s = go(s, legal(s)[0])
+        s = play(s, legal(s)[0])
     assert tuple(seen) == order and s.phase == "act"
 
 
 def test_intrigue_ours_two_sides_no_entry_into_a_land_two_others_dispute():
     s = acting(3, order=["p2", "p3", "p1"], units={"e1": [0, 1, 0], "e2": [0, 0, 1], "e12": [1, 0, 0]})
-    s = go(s, "done", "act combat", "move e2 e1", "done")       # Cedar attacks Birch on e1
+    s = play(s, "done", "act combat", "move e2 e1", "done")       # Cedar attacks Birch on e1
     assert s.seat == 0
-    s = go(s, "act combat")
+    s = play(s, "act combat")
     assert "move e12 e1" not in legal(s) and "move e12 e11" in legal(s)
     refused(s, "move e12 e1", "intrigue.combat.move")
-    t = go(s, "done")
+    t = play(s, "done")
     assert t.phase == "plan" and "Combat on e1: Cedar attacks Birch." in t.log
 
 
 def test_intrigue_ours_extra_units_add_one_each_beyond_the_first():
     s = acting(units={"e1": [0, 3], "e2": [1, 0]})
     # Birch: three out (power 2), +2 for the second and third units on e1
-    t = go(s, "act combat", "move e2 e1", "done", "done")
+    t = play(s, "act combat", "move e2 e1", "done", "done")
     assert "Aster 1 against Birch 4: Birch wins." in t.log and t.graveyard == (1, 0)
 
 
 def test_intrigue_ours_extra_units_count_for_the_attacker_too():
-    s = go(acting(units={"e1": [0, 1], "e2": [2, 0]}), "act combat", "move e2 e1")
+    s = play(acting(units={"e1": [0, 1], "e2": [2, 0]}), "act combat", "move e2 e1")
     assert "move e2 e1" in legal(s)
-    t = go(s, "move e2 e1", "done", "done")
+    t = play(s, "move e2 e1", "done", "done")
     # Aster: two out (power 1), +1 for her second unit on e1; Birch: one out (power 1)
     assert "Aster 2 against Birch 1: Aster wins." in t.log
 
@@ -263,14 +263,14 @@ def test_intrigue_ours_helpers_take_turns_from_the_attacker():
     order = []
     while s.phase == "battle":
         order.append(s.seat)
-        s = go(s, [a for a in legal(s) if a.startswith("support")][0] if any(a.startswith("support") for a in legal(s)) else "pass")
+        s = play(s, [a for a in legal(s) if a.startswith("support")][0] if any(a.startswith("support") for a in legal(s)) else "pass")
     # Aster (attacker), Birch, Cedar, then nobody has a play left: each played up to its limit of 1
     assert order == [0, 1, 2]
     assert sum(1 for line in s.log if " plays " in line) == 3 and CARD["c8"] in s.hand[2] and CARD["c2"] in s.hand[0]
     # the turns start with the attacker even when it is later on the track
     u = acting(3, order=["p2", "p1", "p3"], units={"e1": [1, 0, 0], "e2": [0, 1, 0]},
                hands=[["c1"], ["c3"], ["c7"]])
-    u = go(u, "act combat", "move e2 e1", "done", "done", "done")
+    u = play(u, "act combat", "move e2 e1", "done", "done", "done")
     assert u.phase == "battle" and u.battle.attacker == 1 and u.seat == 1
 
 
@@ -287,12 +287,12 @@ def test_intrigue_ours_goods_on_land_belong_to_its_holder():
     farm = land_of(s0, "farm")
     x = LAND[farm]
     s = acting(units={farm: [1, 0]}, goods={farm: 3})
-    t = go(s, "act combat", f"move {farm} {C.LANDS[C.LANDS[x].neighbours[0]].id}")
+    t = play(s, "act combat", f"move {farm} {C.LANDS[C.LANDS[x].neighbours[0]].id}")
     assert t.goods[x] == 3 and t.holder[x] == -1
-    u = go(t, "done", "act trade")
+    u = play(t, "done", "act trade")
     assert f"sell {farm}" not in legal(u)
     # a sale takes one good from the land
-    v = go(acting(units={farm: [1, 0]}, goods={farm: 3}), "act trade", f"sell {farm}")
+    v = play(acting(units={farm: [1, 0]}, goods={farm: 3}), "act trade", f"sell {farm}")
     assert v.goods[x] == 2
 
 
@@ -301,7 +301,7 @@ def test_intrigue_ours_garrison_fill_whole_garrisons_rightmost_leftmost_then_inw
     assert s.garrison[0] == (False,) * 6
     seen = []
     for _ in range(5):
-        s = go(s, "home e1")
+        s = play(s, "home e1")
         seen.append(s.garrison[0])
     F, T = False, True
     assert seen == [(F, F, F, F, F, T),          # the rightmost garrison (power 4, one space)
@@ -325,30 +325,30 @@ def test_intrigue_ours_quest_claims_leave_a_gap_and_the_row_slides():
 
 def test_intrigue_ours_events_gone_pushed_off_is_out_of_the_game():
     ev = C.EVENT_INDEX
-    s = go(acting(events=["v1", "v2", "v3"]), "act politics", "event 1 left")
+    s = play(acting(events=["v1", "v2", "v3"]), "act politics", "event 1 left")
     assert ev["v1"] not in s.events + s.event_deck
-    u = settle(go(s, "done", "done"), lambda x: x.phase == "draft")
+    u = settle(play(s, "done", "done"), lambda x: x.phase == "draft")
     # the gap is refilled from the deck at the cleanup (after Border Unrest, now #1, leaves)
     assert ev["v1"] not in u.events + u.event_deck and min(u.events) >= 0 and ev["v2"] not in u.events
 
 
 def test_intrigue_ours_event_push_slides_the_row_at_once_and_the_cleanup_refills_it():
     ev = C.EVENT_INDEX
-    s = go(winter(events=["v1", "v2", "v3"]), "act politics", "event 1 left")
+    s = play(winter(events=["v1", "v2", "v3"]), "act politics", "event 1 left")
     assert s.events == (ev["v2"], ev["v3"], -1)
     assert "event 3 left" not in legal(s) and "event 2 right" not in legal(s)
     deck = s.event_deck
-    u = settle(go(s, "done", "done"), lambda x: x.phase == "draft")
+    u = settle(play(s, "done", "done"), lambda x: x.phase == "draft")
     # at the cleanup Border Unrest (now #1) leaves, Grand Audience slides to #1, the deck fills #2 and #3
     assert u.events == (ev["v3"], deck[-1], deck[-2])
 
 
 def test_intrigue_ours_politics_influence_own_marker_on_any_court():
-    s = go(acting(planned=["s1", "f1"], influence=[{}, {"bloom": 2}]), "act politics")
+    s = play(acting(planned=["s1", "f1"], influence=[{}, {"bloom": 2}]), "act politics")
     assert [a for a in legal(s) if a.startswith("influence")] == [f"influence {f.id}" for f in C.FACTIONS]
-    t = go(s, "influence bloom", "influence harvest")
+    t = play(s, "influence bloom", "influence harvest")
     assert t.influence[0] == (1, 0, 1, 0) and t.influence[1] == s.influence[1] == (2, 0, 0, 0)
-    u = go(acting(planned=["s1", "f1"], influence=[{"frost": 6}, {}]), "act politics")
+    u = play(acting(planned=["s1", "f1"], influence=[{"frost": 6}, {}]), "act politics")
     assert "influence frost" not in legal(u)
     refused(u, "influence frost", "intrigue.politics.influence")
 
@@ -356,12 +356,12 @@ def test_intrigue_ours_politics_influence_own_marker_on_any_court():
 def test_intrigue_ours_trade_one_land_sells_goods_of_one_land_per_action():
     s0 = acting()
     mine, farm = land_of(s0, "mine"), land_of(s0, "farm")
-    s = go(acting(units={mine: [1, 0], farm: [1, 0]}, goods={mine: 3, farm: 2}, hands=[["c1"], []]), "act trade")
+    s = play(acting(units={mine: [1, 0], farm: [1, 0]}, goods={mine: 3, farm: 2}, hands=[["c1"], []]), "act trade")
     assert {f"sell {mine}", f"sell {farm}"} <= set(legal(s))
-    t = go(s, f"sell {mine}")
+    t = play(s, f"sell {mine}")
     assert f"sell {farm}" not in legal(t) and f"sell {mine}" in legal(t) and "sell c1" in legal(t)
     refused(t, f"sell {farm}", "intrigue.ours.trade_one_land")
-    u = go(t, "sell c1", f"sell {mine}")
+    u = play(t, "sell c1", f"sell {mine}")
     assert u.goods[LAND[mine]] == 1 and u.goods[LAND[farm]] == 2 and u.act.land == LAND[mine]
     assert I.from_json(u.to_json()).act == u.act
 
@@ -369,11 +369,11 @@ def test_intrigue_ours_trade_one_land_sells_goods_of_one_land_per_action():
 def test_intrigue_ours_combat_outcome_the_losers_units_die_the_winner_holds():
     # Aster brings two units into Birch's e1 and loses: both die, Birch keeps e1 and its unit
     s = acting(units={"e1": [0, 1], "e2": [2, 0]}, hands=[[], ["c15"]])
-    t = go(s, "act combat", "move e2 e1", "move e2 e1", "done", "done", "support p2 c15")
+    t = play(s, "act combat", "move e2 e1", "move e2 e1", "done", "done", "support p2 c15")
     assert "Aster 2 against Birch 4: Birch wins." in t.log
     assert t.units[LAND["e1"]] == (0, 1) and t.holder[LAND["e1"]] == 1 and t.graveyard == (2, 0)
     # Aster wins with one unit against two: both of Birch's die, Aster loses none and holds e1
-    u = go(acting(units={"e1": [0, 2], "e2": [1, 0], "e4": [3, 0]}, hands=[["c15"], []]), "act combat",
+    u = play(acting(units={"e1": [0, 2], "e2": [1, 0], "e4": [3, 0]}, hands=[["c15"], []]), "act combat",
            "move e2 e1", "done", "done", "support p1 c15")
     assert u.units[LAND["e1"]] == (1, 0) and u.holder[LAND["e1"]] == 0 and u.graveyard == (0, 2)
 
@@ -381,9 +381,9 @@ def test_intrigue_ours_combat_outcome_the_losers_units_die_the_winner_holds():
 def test_intrigue_ours_done_influence_even_without_a_step():
     s = acting(planned=["s1", "f1"])
     sun, frost = C.FACTION_INDEX["sun"], C.FACTION_INDEX["frost"]
-    t = go(s, "done")                               # no type of action chosen
+    t = play(s, "done")                               # no type of action chosen
     assert t.influence[0][sun] == 1 and t.seat == 1
-    u = go(t, "act trade", "done")                  # a type chosen, no step taken
+    u = play(t, "act trade", "done")                  # a type chosen, no step taken
     assert u.influence[1][frost] == 1
 
 
@@ -404,13 +404,13 @@ def test_intrigue_ours_personal_quests_open_to_every_view(capsys):
 def test_intrigue_ours_acting_order_a_player_without_workers_sits_the_season_out():
     # autumn: Aster holds one worker, Birch two; in winter Aster has none left
     s = pos(season=2, workers=[["b1"], ["h1", "h2"]], gold=[5, 5])
-    s = go(s, "plan b1", "plan h1", "done", "done")
+    s = play(s, "plan b1", "plan h1", "done", "done")
     assert s.phase == "plan" and s.season == 3 and s.seat == 1 and legal(s) == ["plan h2"]
-    t = go(s, "plan h2")
+    t = play(s, "plan h2")
     assert t.log[-2:] == ("Aster has no worker left and sits this season out.",
                           "The workers are revealed: Birch Steward of the Woodyards.")
     assert t.phase == "act" and t.seat == 1 and t.planned == (-1, C.WORKER_INDEX["h2"])
-    u = go(t, "done")
+    u = play(t, "done")
     assert u.phase == "draft" and u.year == 2
     assert u.influence[0] == s.influence[0] and u.influence[1][2] == s.influence[1][2] + 1
     # a winter save moved back to autumn: nobody has a worker, autumn and winter pass, then the cleanup
@@ -422,7 +422,7 @@ def test_intrigue_ours_acting_order_a_player_without_workers_sits_the_season_out
 
 def test_intrigue_ours_hand_price_one_gold_a_card_for_the_year():
     s = settle(cleanup(winter(hands=[["c1", "c2", "c3", "c4"], []], gold=[3, 5])), lambda x: x.phase == "hand")
-    t = go(s, "pay")
+    t = play(s, "pay")
     assert t.gold[0] == 2 and t.phase == "draft" and len(t.hand[0]) == 4 and t.paid == (0, 0)
     assert "Aster pays 1 gold to keep a card over the limit." in t.log
 

@@ -12,7 +12,7 @@ import pytest
 from seasons_nb.games import intrigue as I
 
 from .. import loader_checks
-from .helpers import acting, go, pos, settle
+from .helpers import acting, play, pos, settle
 from .test_intrigue_rules import attack, cleanup, winter
 
 State = I.State
@@ -20,13 +20,13 @@ State = I.State
 
 def phases() -> dict:
     out = {"draft": I.new_game(3, seed=4)}
-    out["draft2"] = go(out["draft"], f"draft {I.components.WORKERS[out['draft'].packs[out['draft'].seat][0]].id}")
+    out["draft2"] = play(out["draft"], f"draft {I.components.WORKERS[out['draft'].packs[out['draft'].seat][0]].id}")
     out["plan"] = pos(workers=[["b1", "b2", "b3", "b4"], ["h1", "h2", "h3", "h4"]])
-    out["plan2"] = go(out["plan"], "plan b2")
+    out["plan2"] = play(out["plan"], "plan b2")
     out["act"] = acting(hands=[["x1", "c1"], []], units={"e1": [1, 0]}, goods={"e1": 2})
-    out["act_steps"] = go(out["act"], "intrigue x1", "act combat", "deploy e5")
+    out["act_steps"] = play(out["act"], "intrigue x1", "act combat", "deploy e5")
     out["battle"] = attack(3, hands=[["c1"], ["c3"], ["c7"]])
-    out["battle2"] = go(out["battle"], "support p1 c1")
+    out["battle2"] = play(out["battle"], "support p1 c1")
     out["home"] = cleanup(winter(units={"e1": [3, 0]}, gold=[2, 5]))
     out["keep"] = settle(cleanup(winter(units={"e1": [2, 0]}, gold=[5, 5])), lambda x: x.step == "keep")
     out["hand"] = settle(cleanup(winter(hands=[["c1", "c2", "c3", "c4"], []])), lambda x: x.phase == "hand")
@@ -297,7 +297,7 @@ def test_loader_refuses_a_missing_planned_worker_in_the_act_phase():
     data["players"][1]["planned"] = None
     refused(data, "players[1].planned")
     # the same once Aster has acted (her worker in 'used' and 'planned'): null would make her act again
-    s = go(STATES["act"], "done")
+    s = play(STATES["act"], "done")
     data = json.loads(s.to_json())
     data["players"][0]["planned"] = None
     refused(data, "players[0].planned")
@@ -395,7 +395,7 @@ def test_loader_refuses_a_seat_the_rules_would_not_ask():
     data = save("plan2")                                     # Aster has placed: Birch is to place
     data["seat"] = 0
     refused(data, "seat")
-    s = go(STATES["act"], "done")                            # Aster has acted: Birch acts
+    s = play(STATES["act"], "done")                            # Aster has acted: Birch acts
     data = json.loads(s.to_json())
     data["seat"] = 0
     refused(data, "seat")

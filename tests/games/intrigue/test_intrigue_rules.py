@@ -11,7 +11,7 @@ from seasons_nb.games import intrigue as I
 from seasons_nb.games.intrigue import components as C
 from seasons_nb.games.intrigue.components import NUMBERS
 
-from .helpers import CARD, LAND, WORKER, acting, go, legal, new_log, pos, refused, settle, with_save
+from .helpers import CARD, LAND, WORKER, acting, legal, new_log, play, pos, refused, settle, with_save
 
 
 
@@ -22,7 +22,7 @@ def card_ids(hand) -> list:
 def draft_round(s):
     """Everyone picks the first worker of their pack (one round of the draft)."""
     for _ in range(s.players):
-        s = go(s, f"draft {C.WORKERS[s.packs[s.seat][0]].id}")
+        s = play(s, f"draft {C.WORKERS[s.packs[s.seat][0]].id}")
     return s
 
 
@@ -47,20 +47,20 @@ def test_intrigue_game_over_nothing_more_can_be_played():
 # ---- constraints -----------------------------------------------------------------------------------
 
 def test_intrigue_constraint_workers_kept_no_sale_of_a_worker_needed_for_a_season():
-    s = go(acting(hands=[["c1"], []]), "act trade")
+    s = play(acting(hands=[["c1"], []]), "act trade")
     # spring: three seasons still to plan and three workers in hand: none to spare
     assert not any(a.startswith("sell b") for a in legal(s)) and "sell c1" in legal(s)
     e = refused(s, "sell b2", "intrigue.constraint.workers_kept")
     assert "Aster" in str(e)
     # a fourth worker is one to spare: it may be sold for 2 gold, and then no other
-    s = go(acting(workers=[["b2", "b3", "b4", "b5"], ["h2", "h3", "h4"]]), "act trade")
+    s = play(acting(workers=[["b2", "b3", "b4", "b5"], ["h2", "h3", "h4"]]), "act trade")
     assert {"sell b2", "sell b3", "sell b4", "sell b5"} <= set(legal(s))
-    t = go(s, "sell b5")
+    t = play(s, "sell b5")
     assert t.gold[0] == s.gold[0] + NUMBERS["card_sale_price"] and WORKER["b5"] in t.worker_discard
     assert t.workers[0] == tuple(WORKER[w] for w in ("b2", "b3", "b4"))
     refused(t, "sell b2", "intrigue.constraint.workers_kept")
     # in winter no season is left to plan after this one
-    s = go(acting(season=3, workers=[["b2"], []]), "act trade")
+    s = play(acting(season=3, workers=[["b2"], []]), "act trade")
     assert "sell b2" in legal(s)
 
 
@@ -69,11 +69,11 @@ def test_intrigue_constraint_ties_go_to_the_lower_initiative():
     for order, winner in ((["p1", "p2"], 0), (["p2", "p1"], 1)):
         s = acting(order=order, units={"e1": [0, 1], "e2": [1, 0]})
         first = s.seat
-        s = go(s, "act combat" if first == 0 else "done")
+        s = play(s, "act combat" if first == 0 else "done")
         if first == 0:
-            s = go(s, "move e2 e1", "done", "done")
+            s = play(s, "move e2 e1", "done", "done")
         else:
-            s = go(s, "act combat", "move e2 e1", "done")
+            s = play(s, "act combat", "move e2 e1", "done")
         assert s.phase == "plan" and s.holder[LAND["e1"]] == winner
         assert any("the tie goes to the earlier initiative" in line for line in s.log)
     # the final score: equal totals go to the earlier initiative too
@@ -161,7 +161,7 @@ def test_intrigue_year_draft_four_workers_each_picked_from_passing_packs():
     assert s.prompt == f"Year 1, the draft: {s.names[s.seat]}, pick a worker from your pack."
     first = s.seat
     w = C.WORKERS[s.packs[first][1]].id
-    t = go(s, f"draft {w}")
+    t = play(s, f"draft {w}")
     assert t.workers[first] == (WORKER[w],) and len(t.packs[first]) == 3
     assert new_log(s, t) == [f"{s.names[first]} picks a worker."]
     stranger = next(x.id for x in C.WORKERS if all(C.WORKER_INDEX[x.id] not in p for p in s.packs))
@@ -249,7 +249,7 @@ def test_intrigue_season_plan_everyone_places_a_worker_face_down():
     s = pos(workers=[["b1", "b2", "b3", "b4"], ["h1", "h2", "h3", "h4"]])
     assert s.phase == "plan" and s.seat == 0 and legal(s) == ["plan b1", "plan b2", "plan b3", "plan b4"]
     assert s.prompt == "Year 1, spring: Aster, place a worker face down."
-    t = go(s, "plan b3")
+    t = play(s, "plan b3")
     assert t.planned == (WORKER["b3"], -1) and t.workers[0] == tuple(WORKER[w] for w in ("b1", "b2", "b4"))
     assert t.seat == 1 and new_log(s, t) == ["Aster places a worker face down."]
     assert t.view(1).planned[0] < -1 and t.view(1).to_dict()["players"][0]["planned"] == "hidden"
@@ -262,11 +262,11 @@ def test_intrigue_season_plan_everyone_places_a_worker_face_down():
 def test_intrigue_season_reveal_together_then_act_in_initiative_order():
     s = pos(order=["p2", "p1"], workers=[["b1", "b2", "b3", "b4"], ["h1", "h2", "h3", "h4"]])
     assert s.seat == 1
-    t = go(s, "plan h1", "plan b3")
+    t = play(s, "plan h1", "plan b3")
     assert t.phase == "act" and t.seat == 1 and t.planned == (WORKER["b3"], WORKER["h1"])
     assert t.log[-1] == "The workers are revealed: Birch Sheaf Marshal; Aster Thaw Herald."
     assert t.view(0).planned == t.planned == t.view(1).planned
-    u = go(t, "done")
+    u = play(t, "done")
     assert u.seat == 0 and u.phase == "act"
 
 
@@ -274,7 +274,7 @@ def test_intrigue_season_one_type_of_action_per_worker():
     s = acting()
     assert {"act politics", "act civil", "act combat", "act trade"} <= set(legal(s))
     refused(s, "influence bloom", "intrigue.season.one_type")          # choose a type first
-    t = go(s, "act politics")
+    t = play(s, "act politics")
     assert t.act.kind == "politics" and not any(a.startswith("act ") for a in legal(t))
     refused(t, "act civil", "intrigue.season.one_type")
     refused(t, "draw combat", "intrigue.season.one_type")
@@ -286,20 +286,20 @@ def test_intrigue_season_power_worker_calendar_and_card_modifiers():
     # Thaw Herald: 2, spring +1 on the card, +1 from the calendar (bloom's season)
     s = acting(planned=["b3", "s1"])
     assert s.power(0, WORKER["b3"]) == 4 and "acts (power 4)" in s.prompt
-    assert go(s, "act combat").act.steps == 4
+    assert play(s, "act combat").act.steps == 4
     # Lady of the Orchards in autumn: 3, -1 on the card, -1 from the calendar
     s = acting(season=2, planned=["b2", "s1"])
-    assert s.power(0, WORKER["b2"]) == 1 and go(s, "act politics").act.steps == 1
-    assert go(s, "act politics").log[-1] == "Aster's Lady of the Orchards takes a politics action with power 1."
+    assert s.power(0, WORKER["b2"]) == 1 and play(s, "act politics").act.steps == 1
+    assert play(s, "act politics").log[-1] == "Aster's Lady of the Orchards takes a politics action with power 1."
 
 
 def test_intrigue_season_events_change_the_power():
     # Spring Fair: trade +1; Early Thaw: bloom workers +1
     s = acting(planned=["b1", "s1"], events=["v1", "v5", "v12"])
     assert s.power(0, WORKER["b1"]) == 5 and s.power(0, WORKER["b1"], "trade") == 6
-    assert go(s, "act trade").act.steps == 6 and go(s, "act civil").act.steps == 5
-    t = go(s, "done")
-    assert t.power(1, WORKER["s1"]) == 3 and go(t, "act trade").act.steps == 4
+    assert play(s, "act trade").act.steps == 6 and play(s, "act civil").act.steps == 5
+    t = play(s, "done")
+    assert t.power(1, WORKER["s1"]) == 3 and play(t, "act trade").act.steps == 4
     # Timber Glut lowers a price, Silver Vein raises one
     u = acting(events=["v10", "v11", "v12"])
     assert u.price(C.GOOD_INDEX["ore"]) == 4 and u.price(C.GOOD_INDEX["wood"]) == 1
@@ -309,18 +309,18 @@ def test_intrigue_season_abilities_once_before_during_or_after_the_action():
     # Lady of the Orchards: take 2 gold
     s = acting(planned=["b2", "s1"])
     assert "ability" in legal(s)
-    before = go(s, "ability")
+    before = play(s, "ability")
     assert before.gold[0] == 7 and before.act.ability and "ability" not in legal(before)
     refused(before, "ability", "intrigue.season.abilities")
-    during = go(s, "act politics", "influence sun", "ability", "influence sun")
+    during = play(s, "act politics", "influence sun", "ability", "influence sun")
     assert during.gold[0] == 7 and during.influence[0][1] == 2
-    after = go(s, "act politics", *["influence sun"] * s.power(0, WORKER["b2"]))
+    after = play(s, "act politics", *["influence sun"] * s.power(0, WORKER["b2"]))
     assert after.act.steps == 0 and "ability" in legal(after)
-    assert go(after, "ability").gold[0] == 7
+    assert play(after, "ability").gold[0] == 7
     # Dew Page: +1 power; before the type it is a bonus, after it a step more
     p = acting(planned=["b6", "s1"])
-    assert go(p, "ability", "act combat").act.steps == p.power(0, WORKER["b6"]) + 1
-    assert go(p, "act combat", "ability").act.steps == p.power(0, WORKER["b6"]) + 1
+    assert play(p, "ability", "act combat").act.steps == p.power(0, WORKER["b6"]) + 1
+    assert play(p, "act combat", "ability").act.steps == p.power(0, WORKER["b6"]) + 1
     # a worker without an ability
     refused(acting(), "ability", "intrigue.season.abilities")
 
@@ -330,10 +330,10 @@ def test_intrigue_season_instants_add_power_to_the_action():
     options = legal(s)
     assert "intrigue x1" in options and "intrigue x4" in options
     assert "intrigue x6" not in options                       # for combats only
-    t = go(s, "intrigue x4", "act combat")
+    t = play(s, "intrigue x4", "act combat")
     assert t.act.steps == 5 and CARD["x4"] in t.card_discard and CARD["x4"] not in t.hand[0]
     assert "Aster plays Royal Favour." in t.log
-    u = go(s, "act trade", "intrigue x1")
+    u = play(s, "act trade", "intrigue x1")
     assert u.act.steps == 4
     refused(s, "intrigue x6", "intrigue.season.instants")
     refused(s, "intrigue x2", "intrigue.season.instants")     # not in Aster's hand
@@ -341,12 +341,12 @@ def test_intrigue_season_instants_add_power_to_the_action():
 
 def test_intrigue_season_influence_rises_on_the_workers_court_after_the_action():
     s = acting(planned=["s1", "f1"], influence=[{"sun": 2}, {}])
-    t = go(s, "act politics", "influence bloom", "done")
+    t = play(s, "act politics", "influence bloom", "done")
     assert t.influence[0] == (1, 3, 0, 0) and t.seat == 1
     assert "Aster's action ends; their Court of the Sun influence rises." in t.log
     # reaching the token takes it
     s = acting(planned=["s1", "f1"], influence=[{"sun": 5}, {}])
-    t = go(s, "done")
+    t = play(s, "done")
     assert t.vp[0] == ("influence:sun",) and t.influence[0][1] == 0 and t.tokens_left[1] == 2
 
 
@@ -354,10 +354,10 @@ def test_intrigue_season_combats_after_everyone_acted_in_initiative_order():
     s = acting(3, order=["p3", "p1", "p2"], units={"e1": [1, 0, 0], "e2": [0, 1, 0], "e5": [0, 0, 1],
                                                   "e6": [1, 0, 0]})
     assert s.seat == 2
-    s = go(s, "act combat", "move e5 e6", "done")       # Cedar attacks Aster on e6
+    s = play(s, "act combat", "move e5 e6", "done")       # Cedar attacks Aster on e6
     assert s.phase == "act" and s.seat == 0
-    s = go(s, "act combat", "move e1 e2", "done")       # Aster attacks Birch on e2
-    s = go(s, "done")
+    s = play(s, "act combat", "move e1 e2", "done")       # Aster attacks Birch on e2
+    s = play(s, "done")
     # no combat is fought before everyone has acted; then Cedar's (earlier on the track) comes first
     assert s.phase == "plan" and s.season == 1
     fights = [line for line in s.log if line.startswith("Combat on")]
@@ -365,9 +365,9 @@ def test_intrigue_season_combats_after_everyone_acted_in_initiative_order():
 
 
 def test_intrigue_season_cleanup_after_winters_combats():
-    s = go(acting(season=2, workers=[["b2"], ["h2"]]), "done", "done")
+    s = play(acting(season=2, workers=[["b2"], ["h2"]]), "done", "done")
     assert s.phase == "plan" and s.season == 3
-    t = go(acting(season=3, units={"e1": [1, 0]}, gold=[5, 5]), "done", "done")
+    t = play(acting(season=3, units={"e1": [1, 0]}, gold=[5, 5]), "done", "done")
     assert t.phase == "home" and t.step == "wages" and t.log[-1] == "Year 1: the cleanup."
     assert t.prompt == "Year 1, cleanup: Aster, bring units home, then done."
 
@@ -375,24 +375,24 @@ def test_intrigue_season_cleanup_after_winters_combats():
 # ---- the four actions ------------------------------------------------------------------------------
 
 def test_intrigue_politics_initiative_move_a_marker_up_or_down():
-    s = go(acting(3), "act politics")
+    s = play(acting(3), "act politics")
     options = legal(s)
     assert "initiative p1 down" in options and "initiative p3 up" in options
     assert "initiative p1 up" not in options and "initiative p3 down" not in options
-    t = go(s, "initiative p3 up")
+    t = play(s, "initiative p3 up")
     assert t.order == (0, 2, 1) and t.act.steps == 2 and t.log[-1] == "Aster moves Cedar's initiative up."
-    u = go(t, "initiative p1 down")
+    u = play(t, "initiative p1 down")
     assert u.order == (2, 0, 1) and u.initiative(0) == 1
     refused(u, "initiative p2 down", "intrigue.politics.initiative")
 
 
 def test_intrigue_politics_events_swap_neighbours_and_push_the_first_off():
-    s = go(acting(events=["v1", "v2", "v3"]), "act politics")
+    s = play(acting(events=["v1", "v2", "v3"]), "act politics")
     ev = C.EVENT_INDEX
-    t = go(s, "event 2 right")
+    t = play(s, "event 2 right")
     assert t.events == (ev["v1"], ev["v3"], ev["v2"]) and t.log[-1] == "Aster swaps events #2 and #3."
     refused(s, "event 3 right", "intrigue.politics.events")
-    u = go(s, "event 1 left")
+    u = play(s, "event 1 left")
     assert u.events == (ev["v2"], ev["v3"], -1)
     assert u.log[-1] == "Aster pushes the event Spring Fair off the row."
     assert ev["v1"] not in u.event_deck and u.to_dict()["events"] == ["v2", "v3", None]
@@ -400,23 +400,23 @@ def test_intrigue_politics_events_swap_neighbours_and_push_the_first_off():
 
 
 def test_intrigue_politics_influence_one_step_on_any_track():
-    s = go(acting(), "act politics", "influence harvest", "influence harvest")
+    s = play(acting(), "act politics", "influence harvest", "influence harvest")
     assert s.influence[0] == (0, 0, 2, 0) and s.act.steps == 1
     assert s.log[-1] == "Aster raises their harvest influence."
     # a track at the top (its tokens all taken) cannot rise
     t = acting(influence=[{"bloom": 6}, {}], tokens={"bloom": None}, tokens_left={"bloom": 0})
-    t = go(t, "act politics")
+    t = play(t, "act politics")
     assert "influence bloom" not in legal(t)
     refused(t, "influence bloom", "intrigue.politics.influence")
 
 
 def test_intrigue_civil_draw_one_card_plus_one_per_revealed_upgrade():
     s = acting(gold=[10, 5])
-    t = go(s, "act civil", "draw combat")
+    t = play(s, "act civil", "draw combat")
     assert len(t.hand[0]) == 1 and C.CARDS[t.hand[0][0]].colour == "combat"
     assert t.act.steps == 0 and t.log[-1] == "Aster draws 1 combat card."
     u = acting(upgrades=[{"u1": "revealed", "u3": "revealed"}, {}])
-    v = go(u, "act civil", "draw intrigue")
+    v = play(u, "act civil", "draw intrigue")
     assert len(v.hand[0]) == 3 and {C.CARDS[c].colour for c in v.hand[0]} == {"intrigue"}
     assert not any(a.startswith("draw") for a in legal(v))           # one option per Civil action
 
@@ -424,59 +424,59 @@ def test_intrigue_civil_draw_one_card_plus_one_per_revealed_upgrade():
 def test_intrigue_civil_upgrade_pay_and_raise_the_hand_limit():
     s = acting(gold=[6, 5], upgrades=[{"u1": "closed", "u2": "open", "u4": "open", "u5": "revealed"}, {}])
     assert s.hand_limit(0) == 4
-    t = go(s, "act civil")
+    t = play(s, "act civil")
     assert "upgrade u2" in legal(t) and "upgrade u4" in legal(t)
-    u = go(t, "upgrade u4")
+    u = play(t, "upgrade u4")
     assert u.gold[0] == 1 and u.upgrades[0][3] == 2 and u.hand_limit(0) == 6 and u.stars(0) == 2
     assert u.log[-1] == "Aster pays 5 gold and reveals Grand Library."
     refused(t, "upgrade u1", "intrigue.civil.upgrade")          # closed
     refused(t, "upgrade u5", "intrigue.civil.upgrade")          # already revealed
-    poor = go(acting(gold=[2, 5], upgrades=[{"u2": "open"}, {}]), "act civil")
+    poor = play(acting(gold=[2, 5], upgrades=[{"u2": "open"}, {}]), "act civil")
     refused(poor, "upgrade u2", "intrigue.civil.upgrade")       # costs 3
 
 
 def test_intrigue_civil_build_pay_five_on_a_land_you_hold():
-    s = go(acting(gold=[7, 5], units={"e1": [1, 0], "e5": [0, 1]}), "act civil")
+    s = play(acting(gold=[7, 5], units={"e1": [1, 0], "e5": [0, 1]}), "act civil")
     assert "build e1" in legal(s) and "build e5" not in legal(s)
-    t = go(s, "build e1")
+    t = play(s, "build e1")
     assert t.buildings[LAND["e1"]] == 0 and t.gold[0] == 2 and t.stars(0) == 1
     refused(s, "build e5", "intrigue.civil.build")
-    refused(go(acting(gold=[4, 5], units={"e1": [1, 0]}), "act civil"), "build e1", "intrigue.civil.build")
-    built = go(acting(gold=[9, 5], units={"e1": [1, 0]}, buildings={"e1": 0}), "act civil")
+    refused(play(acting(gold=[4, 5], units={"e1": [1, 0]}), "act civil"), "build e1", "intrigue.civil.build")
+    built = play(acting(gold=[9, 5], units={"e1": [1, 0]}, buildings={"e1": 0}), "act civil")
     refused(built, "build e1", "intrigue.civil.build")
 
 
 def test_intrigue_combat_deploy_from_the_leftmost_space_to_an_empty_edge_land():
-    s = go(acting(units={"e2": [0, 1]}), "act combat")
+    s = play(acting(units={"e2": [0, 1]}), "act combat")
     deploys = [a for a in legal(s) if a.startswith("deploy")]
     assert "deploy e1" in deploys and "deploy e2" not in deploys and not any(" i" in a for a in deploys)
-    t = go(s, "deploy e1")
+    t = play(s, "deploy e1")
     assert t.garrison[0] == (False, True, True, True, True, True) and t.units[LAND["e1"]] == (1, 0)
     assert t.holder[LAND["e1"]] == 0 and t.log[-1] == "Aster deploys a unit to e1."
-    u = go(t, "deploy e3")
+    u = play(t, "deploy e3")
     assert u.garrison[0] == (False, False, True, True, True, True)
     refused(t, "deploy e2", "intrigue.combat.deploy")          # Birch is there
     refused(t, "deploy i1", "intrigue.combat.deploy")          # the inner circle
-    full = go(acting(units={"e1": [2, 0], "e3": [2, 0], "e5": [2, 0]}), "act combat")
+    full = play(acting(units={"e1": [2, 0], "e3": [2, 0], "e5": [2, 0]}), "act combat")
     e = refused(full, "deploy e7", "intrigue.combat.deploy")
     assert "garrisons are empty" in str(e)
 
 
 def test_intrigue_combat_move_a_unit_to_a_neighbouring_land():
-    s = go(acting(units={"e1": [2, 0]}), "act combat")
+    s = play(acting(units={"e1": [2, 0]}), "act combat")
     moves = sorted(a for a in legal(s) if a.startswith("move"))
     assert moves == ["move e1 e12", "move e1 e2", "move e1 i1"]
-    t = go(s, "move e1 i1")
+    t = play(s, "move e1 i1")
     assert t.units[LAND["e1"]] == (1, 0) and t.units[LAND["i1"]] == (1, 0) and t.holder[LAND["i1"]] == 0
-    u = go(t, "move e1 e2")
+    u = play(t, "move e1 e2")
     assert u.units[LAND["e1"]] == (0, 0) and u.holder[LAND["e1"]] == -1
     refused(s, "move e1 e5", "intrigue.combat.move")
     refused(s, "move e4 e5", "intrigue.combat.move")          # no unit there
 
 
 def test_intrigue_trade_card_sell_for_two_gold():
-    s = go(acting(hands=[["c1", "x11"], ["c2"]]), "act trade")
-    t = go(s, "sell c1", "sell x11")
+    s = play(acting(hands=[["c1", "x11"], ["c2"]]), "act trade")
+    t = play(s, "sell c1", "sell x11")
     assert t.hand[0] == () and t.gold[0] == 9 and {CARD["c1"], CARD["x11"]} <= set(t.card_discard)
     assert t.log[-1] == "Aster sells a card for 2 gold."
     refused(s, "sell c2", "intrigue.trade.card")
@@ -488,14 +488,14 @@ def test_intrigue_trade_goods_at_market_price_with_bonuses():
     mine = next(x for x in range(16) if C.TILES[s0.tiles[x]].kind == "mine")
     farm = next(x for x in range(16) if C.TILES[s0.tiles[x]].kind == "farm")
     m, f = C.LANDS[mine].id, C.LANDS[farm].id
-    s = go(acting(units={m: [1, 0], f: [0, 1]}, goods={m: 3, f: 2}), "act trade")
+    s = play(acting(units={m: [1, 0], f: [0, 1]}, goods={m: 3, f: 2}), "act trade")
     assert f"sell {f}" not in legal(s)
-    t = go(s, f"sell {m}", f"sell {m}")
+    t = play(s, f"sell {m}", f"sell {m}")
     assert t.goods[mine] == 1 and t.gold[0] == 5 + 3 + 3
     assert t.log[-1].startswith("Aster sells ") and t.log[-1].endswith(f"ore from {m} for 3 gold.")
     refused(s, f"sell {f}", "intrigue.trade.goods")
     # Silver Vein (ore +1) and the Sleet Page's ability (+1 per ore in this action)
-    u = go(acting(planned=["f6", "s1"], units={m: [1, 0]}, goods={m: 2}, events=["v10", "v12", "v13"]),
+    u = play(acting(planned=["f6", "s1"], units={m: [1, 0]}, goods={m: 2}, events=["v10", "v12", "v13"]),
            "act trade", "ability", f"sell {m}")
     assert u.gold[0] == 5 + 5
     # a price never falls below 1
@@ -511,7 +511,7 @@ def attack(players=2, hands=None, units=None, **kw):
     hands = hands or [[] for _ in range(players)]
     units = units or {"e1": [0, 1] + [0] * (players - 2), "e2": [1, 0] + [0] * (players - 2)}
     s = acting(players, hands=hands, units=units, **kw)
-    s = go(s, "act combat", "move e2 e1", "done", *["done"] * (players - 1))
+    s = play(s, "act combat", "move e2 e1", "done", *["done"] * (players - 1))
     return s
 
 
@@ -520,7 +520,7 @@ def test_intrigue_battle_base_rightmost_garrison_with_an_empty_space():
     s = acting(units={"e1": [0, 1], "e2": [1, 0], "e4": [2, 0], "e6": [2, 0]})
     assert s.base_space(0) == 4 and s.base_power(0) == 3 and s.base_power(1) == 1
     assert [s.base_power(0)] == [C.GARRISONS[C.SPACE_GARRISON[4]].power]
-    t = go(s, "act combat", "move e2 e1", "done", "done")
+    t = play(s, "act combat", "move e2 e1", "done", "done")
     assert "Aster 3 against Birch 1: Aster wins." in t.log
     # a full tablet has no empty space: power 0
     assert pos(season=3, workers=[["b1"], ["h1"]]).base_power(0) == 0
@@ -531,9 +531,9 @@ def test_intrigue_battle_cards_each_side_up_to_its_limit():
     assert s.phase == "battle" and s.seat == 0 and s.card_limit(0) == 1
     assert legal(s) == ["support p1 c1", "support p1 c2", "pass"]
     refused(s, "support p2 c1", "intrigue.battle.cards")          # a side plays for itself
-    t = go(s, "support p1 c2")
+    t = play(s, "support p1 c2")
     assert t.battle.played == (1, 0) and t.battle.bonus == (1, 0) and t.seat == 1
-    u = go(t, "support p2 c7")
+    u = play(t, "support p2 c7")
     # Aster has reached the limit of 1: the combat ends without asking again
     assert u.phase == "plan" and "Aster 2 against Birch 3: Birch wins." in u.log
     # a fifth unit out doubles the limit; a revealed Drill Yard adds one
@@ -545,11 +545,11 @@ def test_intrigue_battle_cards_count_combat_cards_only_not_intrigue_cards():
     # Aster's limit is 1: after Shield Wall she may still play Hired Blades (an intrigue card), not Sally at Dawn
     s = attack(hands=[["c1", "c2", "x6"], ["c3"]])
     assert s.card_limit(0) == 1
-    t = go(s, "support p1 c1", "support p2 c3")
+    t = play(s, "support p1 c1", "support p2 c3")
     assert t.phase == "battle" and t.seat == 0 and t.battle.played == (1, 1)
     assert legal(t) == ["support p1 x6", "pass"]
     refused(t, "support p1 c2", "intrigue.battle.cards")
-    u = go(t, "support p1 x6")
+    u = play(t, "support p1 x6")
     assert u.phase == "plan" and "Aster plays Hired Blades (+2) for Aster." in u.log
     assert "Aster 4 against Birch 2: Aster wins." in u.log and CARD["c2"] in u.hand[0]
 
@@ -559,7 +559,7 @@ def test_intrigue_battle_help_every_other_player_for_either_side_up_to_their_tab
     units = {"e1": [0, 1, 0], "e2": [1, 0, 0], "e4": [0, 0, 2], "e6": [0, 0, 3]}
     s = attack(3, hands=[["c1"], ["c3"], ["x6", "x2", "c7", "c8"]], units=units)
     assert s.card_limit(2) == 2
-    s = go(s, "support p1 c1", "support p2 c3")
+    s = play(s, "support p1 c1", "support p2 c3")
     assert s.seat == 2
     assert legal(s) == ["support p1 x6", "support p2 x6", "support p1 c7", "support p2 c7", "support p1 c8",
                         "support p2 c8", "pass"]
@@ -567,12 +567,12 @@ def test_intrigue_battle_help_every_other_player_for_either_side_up_to_their_tab
     refused(s, "support p3 x6", "intrigue.battle.help")           # Cedar is no side
     refused(s, "support p1 c9", "intrigue.battle.help")           # not in Cedar's hand
     refused(s, "done", "intrigue.battle.help")
-    t = go(s, "support p1 c7")
+    t = play(s, "support p1 c7")
     assert t.phase == "battle" and t.seat == 2                    # the sides have nothing left: Cedar again
-    t = go(t, "support p2 c8")
+    t = play(t, "support p2 c8")
     assert t.phase == "battle" and legal(t) == ["support p1 x6", "support p2 x6", "pass"]
     refused(t, "support p1 c7", "intrigue.battle.help")           # already played
-    u = go(t, "support p1 x6")
+    u = play(t, "support p1 x6")
     assert u.phase == "plan" and "Cedar plays Cavalry Charge (+2) for Aster." in u.log
     assert "Cedar plays Archers in the Hedgerow (+2) for Birch." in u.log
     assert "Aster 6 against Birch 4: Aster wins." in u.log and CARD["x2"] in u.hand[2]
@@ -580,14 +580,14 @@ def test_intrigue_battle_help_every_other_player_for_either_side_up_to_their_tab
 
 def test_intrigue_battle_total_the_higher_wins():
     s = attack(hands=[["c1"], ["c15"]])
-    t = go(s, "pass", "support p2 c15")
+    t = play(s, "pass", "support p2 c15")
     assert t.holder[LAND["e1"]] == 1 and "Aster 1 against Birch 4: Birch wins." in t.log
-    u = go(s, "support p1 c1", "pass")
+    u = play(s, "support p1 c1", "pass")
     assert u.holder[LAND["e1"]] == 0 and u.units[LAND["e1"]] == (1, 0) and "Aster 2 against Birch 1: Aster wins." in u.log
 
 
 def test_intrigue_battle_tokens_winner_face_up_loser_face_down():
-    s = go(attack(hands=[["c1"], []]), "support p1 c1")
+    s = play(attack(hands=[["c1"], []]), "support p1 c1")
     assert s.victories == ((1,), ()) and s.defeats == ((), (0,)) and s.won == (True, False)
     assert s.to_dict()["players"][0]["victories"] == [1] and s.to_dict()["players"][1]["defeats"] == [0]
     assert "Birch loses 1 unit to the graveyard; the combat tokens are exchanged." in s.log
@@ -596,7 +596,7 @@ def test_intrigue_battle_tokens_winner_face_up_loser_face_down():
 def test_intrigue_battle_graveyard_the_losers_units():
     s = acting(units={"e1": [0, 2], "e2": [1, 0], "e4": [3, 0]})
     # Aster: four out, power 2; Birch: two out, power 1, +1 for the second unit there
-    t = go(s, "act combat", "move e2 e1", "done", "done")
+    t = play(s, "act combat", "move e2 e1", "done", "done")
     assert "Aster 2 against Birch 2: Aster wins (the tie goes to the earlier initiative)." in t.log
     assert t.units[LAND["e1"]] == (1, 0) and t.graveyard == (0, 2)
     assert t.garrison[1] == (False, False, True, True, True, True)        # still off the tablet
@@ -612,7 +612,7 @@ def winter(players=2, **kw):
 def cleanup(s):
     """Everyone says done in winter: the cleanup starts."""
     while s.phase == "act":
-        s = go(s, "done")
+        s = play(s, "done")
     return s
 
 
@@ -641,11 +641,11 @@ def test_intrigue_cleanup_home_and_wages_bring_units_home_then_pay():
     s = cleanup(winter(units={"e1": [3, 0], "e5": [0, 1]}, gold=[2, 5]))
     assert s.phase == "home" and s.step == "wages" and s.seat == 0 and legal(s) == ["home e1"]
     refused(s, "done", "intrigue.cleanup.home_and_wages")         # 3 units, 2 gold
-    t = go(s, "home e1")
+    t = play(s, "home e1")
     assert t.units[LAND["e1"]] == (2, 0) and "done" in legal(t)
-    u = go(t, "done")
+    u = play(t, "done")
     assert u.gold[0] == 0 and "Aster pays 2 gold in wages." in u.log and u.seat == 1
-    v = go(u, "done")
+    v = play(u, "done")
     assert v.gold[1] == 4 and v.step == "keep"
 
 
@@ -734,11 +734,11 @@ def test_intrigue_cleanup_keep_units_or_send_them_home():
     assert s.phase == "home" and s.seat == 0 and legal(s) == ["home e1", "done"]
     refused(s, "home e5", "intrigue.cleanup.keep_units")
     refused(s, "pass", "intrigue.cleanup.keep_units")
-    t = go(s, "home e1")
+    t = play(s, "home e1")
     assert t.units[LAND["e1"]] == (1, 0) and t.seat == 0 and t.garrison[0][5]
-    u = go(t, "done")
+    u = play(t, "done")
     assert u.seat == 1
-    v = go(u, "home e5")                      # Birch's last unit: nothing left to decide
+    v = play(u, "home e5")                      # Birch's last unit: nothing left to decide
     assert v.phase == "draft" and v.units[LAND["e5"]] == (0, 0) and v.units[LAND["e1"]] == (1, 0)
 
 
@@ -747,11 +747,11 @@ def test_intrigue_cleanup_hand_limit_pay_or_discard_each_card_over():
     t = settle(cleanup(s), lambda x: x.phase == "hand")
     assert t.seat == 0 and legal(t)[-1] == "pay" and "discard c1" in legal(t)
     assert t.prompt == "Year 1, cleanup: Aster holds 5 cards (limit 3): discard one, or pay to keep one."
-    u = go(t, "pay")
+    u = play(t, "pay")
     assert u.gold[0] == 0 and u.phase == "hand" and "pay" not in legal(u)
     refused(u, "pay", "intrigue.cleanup.hand_limit")
     refused(u, "discard c9", "intrigue.cleanup.hand_limit")
-    v = go(u, "discard c2")
+    v = play(u, "discard c2")
     assert v.phase == "draft" and card_ids(v.hand[0]) == ["c1", "c3", "c4", "c5"] and CARD["c2"] in v.card_discard
 
 
@@ -782,7 +782,7 @@ def test_intrigue_end_unique_victory_one_per_player_beaten():
     assert sheet(s)["victories"] == 2
     # beating the same player twice still counts once
     t = acting(units={"e1": [0, 1], "e2": [2, 0]}, victories=[["p2"], []])
-    t = go(t, "act combat", "move e2 e1", "done", "done")
+    t = play(t, "act combat", "move e2 e1", "done", "done")
     assert "Aster 1 against Birch 1: Aster wins (the tie goes to the earlier initiative)." in t.log
     assert t.victories[0] == (1,) and sheet(t)["victories"] == 1 and sheet(t, 1)["defeats"] == -1
 

@@ -12,7 +12,7 @@ from seasons_nb.core import Rng
 from seasons_nb.games import intrigue as I
 from seasons_nb.games.intrigue import components as C
 
-from .helpers import acting, go, pos, settle, with_save
+from .helpers import acting, play, pos, settle, with_save
 from .test_intrigue_rules import cleanup, winter
 
 
@@ -36,7 +36,7 @@ def table():
     """Planning in summer: Aster has placed the Thaw Herald, Birch is to place; both hold cards."""
     s = pos(season=1, workers=[["b3", "b4", "b5"], ["h1", "h3", "h4"]], hands=[["c15", "x4"], ["c16", "x9"]],
             units={"e1": [1, 0], "e5": [0, 2]}, personal=["p3", "p6"])
-    return go(s, "plan b3")
+    return play(s, "plan b3")
 
 
 def test_views_hide_hands_workers_and_plans():
@@ -64,7 +64,7 @@ def test_views_hide_hands_workers_and_plans():
 
 def test_views_hide_packs_in_the_draft():
     s = I.new_game(3, seed=8)
-    s = go(s, f"draft {C.WORKERS[s.packs[s.seat][0]].id}")
+    s = play(s, f"draft {C.WORKERS[s.packs[s.seat][0]].id}")
     for viewer in range(3):
         v = s.view(viewer)
         text = words(v)
@@ -77,7 +77,7 @@ def test_views_hide_packs_in_the_draft():
 
 
 def test_views_show_the_planned_workers_once_revealed():
-    s = go(table(), "plan h1")
+    s = play(table(), "plan h1")
     assert s.phase == "act"
     for viewer in (0, 1):
         assert s.view(viewer).planned == s.planned
@@ -98,7 +98,7 @@ def test_views_hide_face_down_tiles_from_everyone():
 
 
 def test_views_log_names_no_hidden_card_or_worker():
-    s = go(acting(hands=[["c1", "x11"], ["c2"]], upgrades=[{"u1": "revealed"}, {}]), "act civil", "draw combat")
+    s = play(acting(hands=[["c1", "x11"], ["c2"]], upgrades=[{"u1": "revealed"}, {}]), "act civil", "draw combat")
     new = list(s.log)[-1]
     assert new == "Aster draws 2 combat cards."
     for c in s.hand[0]:

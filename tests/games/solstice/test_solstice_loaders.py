@@ -13,7 +13,7 @@ from seasons_nb.games.solstice.components import CARD_INDEX as CARD
 from seasons_nb.games.solstice.teach import face_off, position, rigged
 
 from .. import loader_checks
-from .helpers import go
+from .helpers import play
 
 State = S.State
 
@@ -22,15 +22,15 @@ def decisions() -> dict:
     """A position for every kind of open decision (and the setup and the end)."""
     out = {"setup": S.new_game(4, seed=2, date="2024-06-01").apply("choose blaze")}
     out["roll"] = position(3, equipped=[["w5"], [], []], kept=[["t1"], ["a2"], []])
-    out["attack"] = go(rigged(face_off(equipped=[["w1"], ["a6"]]), 3), "roll")
-    out["defend"] = go(out["attack"], "attack p2")
-    out["answer"] = go(rigged(out["defend"], 1, 6), "defend")
-    out["steal"] = go(rigged(out["defend"], 6, 1), "defend")
-    out["equip"] = go(out["steal"], "steal a6")
-    out["flip"] = go(out["equip"], "keep a6")
-    out["discard"] = go(rigged(position(spaces=[4, 17], kept=[["t1", "t2"], []]), 2), "roll")
-    out["over"] = go(rigged(position(spaces=[29, 17], pieces="SSSSSSSW"), 2), "roll", "flip piece 8")
-    out["drawn"] = go(rigged(S.new_game(2, seed=1, turn_limit=1, date="2024-06-01"), 1),
+    out["attack"] = play(rigged(face_off(equipped=[["w1"], ["a6"]]), 3), "roll")
+    out["defend"] = play(out["attack"], "attack p2")
+    out["answer"] = play(rigged(out["defend"], 1, 6), "defend")
+    out["steal"] = play(rigged(out["defend"], 6, 1), "defend")
+    out["equip"] = play(out["steal"], "steal a6")
+    out["flip"] = play(out["equip"], "keep a6")
+    out["discard"] = play(rigged(position(spaces=[4, 17], kept=[["t1", "t2"], []]), 2), "roll")
+    out["over"] = play(rigged(position(spaces=[29, 17], pieces="SSSSSSSW"), 2), "roll", "flip piece 8")
+    out["drawn"] = play(rigged(S.new_game(2, seed=1, turn_limit=1, date="2024-06-01"), 1),
                       "choose blaze", "choose glacier", "roll", "flip piece 1")
     return out
 

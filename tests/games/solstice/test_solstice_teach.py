@@ -8,7 +8,7 @@ import pytest
 
 from seasons_nb.games.solstice import teach as T
 
-from .helpers import go
+from .helpers import play
 
 
 def test_news_prints_only_the_new_lines(capsys):
@@ -66,20 +66,20 @@ def test_strength_adds_the_items_that_count_and_the_own_season_point():
 
 
 def test_odds_for_each_battle_decision(capsys):
-    landed = go(T.rigged(T.face_off(), 3), "roll")
+    landed = play(T.rigged(T.face_off(), 3), "roll")
     T.odds(landed)
     out = capsys.readouterr().out
     assert out.startswith("If Aster attacks Birch:")
     assert f"gets away {float(T.win_chance(2, 3)):.0%}" in out
-    attacked = go(landed, "attack p2")
+    attacked = play(landed, "attack p2")
     T.odds(attacked)
     out = capsys.readouterr().out
     assert out.startswith("Birch is attacked by Aster:") and f"Birch holds {float(1 - T.win_chance(5, 2)):.0%}" in out
-    held = go(T.rigged(attacked, 1, 6), "defend")
+    held = play(T.rigged(attacked, 1, 6), "defend")
     T.odds(held)
     assert capsys.readouterr().out == (f"Birch counter-attacks with Attack 5 + die against Aster Defense 4 + die: "
                                        f"wins {float(T.win_chance(5, 4)):.0%}\n")
-    rookie = go(T.rigged(T.face_off(lapped=[True, False]), 3, 1, 6), "roll", "attack p2", "defend")
+    rookie = play(T.rigged(T.face_off(lapped=[True, False]), 3, 1, 6), "roll", "attack p2", "defend")
     T.odds(rookie)                                                 # a defender on the first lap only flees
     assert capsys.readouterr().out == "Birch may not counter-attack (not yet past the start space): only flee.\n"
     T.odds(T.position())

@@ -26,7 +26,7 @@ from seasons_nb.games.solstice.teach import face_off, position, rigged
 from seasons_nb.games.solstice.view import Die
 from seasons_nb.widgets import Table
 
-from .helpers import go
+from .helpers import play
 
 TARGET = re.compile(r'data-target="([^"]*)"')
 TARGET_ELEMENT = re.compile(r"<g\b[^>]*\bdata-target=[^>]*>")
@@ -52,7 +52,7 @@ def random_states(players: int, games: int, every: int, seed0: int = 0, steps: i
 
 def test_views_hide_only_the_draw_order_the_fan_and_the_dice():
     s = rigged(position(spaces=[4, 17], equipped=[["w5"], []], kept=[["t1", "t2"], []]), 2, 5, 5)
-    s = go(s, "roll")
+    s = play(s, "roll")
     assert s.pending.kind == "discard" and s.dice == (5, 5)
     views = [s.view(v) for v in (None, 0, 1)]
     assert views[0].to_dict() == views[1].to_dict() == views[2].to_dict()
@@ -66,7 +66,7 @@ def test_views_hide_only_the_draw_order_the_fan_and_the_dice():
 
 
 def test_a_sample_keeps_what_is_seen_and_draws_the_rest():
-    s = go(rigged(position(spaces=[4, 17], kept=[["t1", "t2", "t3"], ["w1"]]), 2), "roll")
+    s = play(rigged(position(spaces=[4, 17], kept=[["t1", "t2", "t3"], ["w1"]]), 2), "roll")
     v = s.view(1)
     drawn = set()
     for k in range(20):
@@ -122,14 +122,14 @@ def test_panels_cover_every_click_once(players):
 def test_every_decision_is_drawn_with_its_targets():
     s = face_off(equipped=[["w1"], ["a6"]], kept=[["t1", "t2"], ["t3"]])
     states = [S.new_game(2, seed=1)]
-    states.append(go(rigged(s, 3), "roll"))                               # attack
-    states.append(go(states[-1], "attack p2"))                            # defend
-    states.append(go(rigged(states[-1], 1, 6), "defend"))                 # answer
-    states.append(go(rigged(states[-2], 6, 1), "defend"))                 # steal
-    states.append(go(states[-1], "steal a6"))                             # equip
-    states.append(go(states[-1], "keep a6"))                              # flip
-    states.append(go(rigged(position(spaces=[4, 17], kept=[["t1", "t2"], []]), 2), "roll"))   # discard
-    states.append(go(rigged(position(spaces=[29, 17], pieces="SSSSSSSW"), 2), "roll", "flip piece 8"))
+    states.append(play(rigged(s, 3), "roll"))                               # attack
+    states.append(play(states[-1], "attack p2"))                            # defend
+    states.append(play(rigged(states[-1], 1, 6), "defend"))                 # answer
+    states.append(play(rigged(states[-2], 6, 1), "defend"))                 # steal
+    states.append(play(states[-1], "steal a6"))                             # equip
+    states.append(play(states[-1], "keep a6"))                              # flip
+    states.append(play(rigged(position(spaces=[4, 17], kept=[["t1", "t2"], []]), 2), "roll"))   # discard
+    states.append(play(rigged(position(spaces=[29, 17], pieces="SSSSSSSW"), 2), "roll", "flip piece 8"))
     for st in states:
         first = next_targets(st.legal_actions(), [])
         assert_exactly_once(st.panels(highlight=first), first)
@@ -142,7 +142,7 @@ def test_every_decision_is_drawn_with_its_targets():
 
 
 def test_render_is_the_panels_in_one_picture():
-    s = go(rigged(face_off(equipped=[["w1"], ["a6"]]), 3), "roll")
+    s = play(rigged(face_off(equipped=[["w1"], ["a6"]]), 3), "roll")
     hl = next_targets(s.legal_actions(), [])
     whole = s.render(highlight=hl)
     ET.fromstring(whole)
@@ -180,7 +180,7 @@ def test_stored_pictures_stay_small(players):
 
 
 def test_classes_are_solstice_s_own():
-    svg = "".join(go(rigged(face_off(equipped=[["w1"], ["a6"]]), 3), "roll").panels().values())
+    svg = "".join(play(rigged(face_off(equipped=[["w1"], ["a6"]]), 3), "roll").panels().values())
     classes = {c for group in re.findall(r'class="([^"]*)"', svg) for c in group.split()}
     assert classes and all(c.startswith(("sl", "snb-")) for c in classes), sorted(classes)
     style = "".join(re.findall(r"<style>(.*?)</style>", svg))
@@ -191,10 +191,10 @@ def test_classes_are_solstice_s_own():
 # ---- words and clicks ---------------------------------------------------------------------------------------
 
 def test_action_labels_are_words():
-    s = go(rigged(face_off(equipped=[["w1"], ["a6"]], kept=[[], ["t1"]]), 3), "roll")
+    s = play(rigged(face_off(equipped=[["w1"], ["a6"]], kept=[[], ["t1"]]), 3), "roll")
     labels = {str(a): s.action_label(a) for a in s.legal_actions()}
     assert labels == {"attack p2": "attack Birch (Frostfang Reaver)", "no attack": "attack nobody and follow the space"}
-    s = go(s, "no attack")
+    s = play(s, "no attack")
     assert s.action_label("flip piece 2") == "flip piece 2 to Winter"
     assert s.action_label("flip item a6") == "flip Birch's Frostweave Cloak to Summer"
     assert S.new_game(2).action_label("choose blaze") == "choose the Blaze Captain (Attack 4, Defense 3, Speed 2)"
@@ -215,21 +215,21 @@ def test_action_labels_are_words():
     (["piece.1", "piece.1"], "solstice.click"),
 ])
 def test_clicks_during_a_flip_are_explained_by_their_rule(clicks, rule):
-    s = go(rigged(position(spaces=[1, 17], equipped=[["w5"], []], kept=[["a2"], ["t3"]]), 1), "roll")
+    s = play(rigged(position(spaces=[1, 17], equipped=[["w5"], []], kept=[["a2"], ["t3"]]), 1), "roll")
     assert not (matching(s.legal_actions(), clicks) and len(clicks) == 1)
     assert s.explain_clicks(clicks).rule == rule
 
 
 def test_clicks_in_other_decisions_are_explained_by_their_rule():
-    attack = go(rigged(face_off(players=3, spaces=[2, 5, 9]), 3), "roll")
+    attack = play(rigged(face_off(players=3, spaces=[2, 5, 9]), 3), "roll")
     assert attack.explain_clicks(["seat.3"]).rule == "solstice.battle.occupied"
     assert attack.explain_clicks(["seat.1"]).rule == "solstice.battle.occupied"
-    defend = go(attack, "attack p2")
+    defend = play(attack, "attack p2")
     assert defend.explain_clicks(["choice.counter"]).rule == "solstice.battle.defender_choice"
     assert defend.explain_clicks(["die"]).rule == "solstice.battle.defender_choice"
-    steal = go(rigged(go(rigged(face_off(kept=[[], ["t1"]]), 3), "roll", "attack p2"), 6, 1), "defend")
+    steal = play(rigged(play(rigged(face_off(kept=[[], ["t1"]]), 3), "roll", "attack p2"), 6, 1), "defend")
     assert steal.explain_clicks(["item.t2"]).rule == "solstice.attacker.steal"
-    discard = go(rigged(position(spaces=[4, 17], kept=[["t1"], []]), 2), "roll")
+    discard = play(rigged(position(spaces=[4, 17], kept=[["t1"], []]), 2), "roll")
     assert discard.explain_clicks(["fan.2"]).rule == "solstice.discard.blind"
     setup = S.new_game(2)
     assert setup.explain_clicks(["char.glacier"]).rule == "solstice.ours.seat_courts"
@@ -275,17 +275,17 @@ def test_the_last_roll_is_shown_in_the_prompt_the_status_line_and_the_picture():
         assert 'data-die="1"' in picture and 'data-die="6"' in picture and "Birch: 6 (8 in all)" in picture
     # the die that picks the first player
     four = S.new_game(4, seed=3, date="2026-06-01")
-    four = go(rigged(four, 4), "choose blaze", "choose frostfang", "choose oakheart", "choose glacier")
+    four = play(rigged(four, 4), "choose blaze", "choose frostfang", "choose oakheart", "choose glacier")
     assert four.last_dice() == (Die(None, 4, None),) and four.prompt.startswith("The die showed 4. ")
 
 
 # ---- bots ------------------------------------------------------------------------------------------------------
 
 def test_the_greedy_bot_flips_toward_its_court():
-    s = go(rigged(position(spaces=[12, 17], pieces="SSSWWWWW", equipped=[["w1"], ["a6"]]), 1), "roll")
+    s = play(rigged(position(spaces=[12, 17], pieces="SSSWWWWW", equipped=[["w1"], ["a6"]]), 1), "roll")
     assert s.pending.kind == "flip"                                # space 13: Flip, piece 4 (Winter)
     assert str(GreedyBot(1).choose(s)) == "flip piece 4"
-    s = go(rigged(position(spaces=[1, 17], equipped=[["w1"], ["a6"]]), 1), "roll")
+    s = play(rigged(position(spaces=[1, 17], equipped=[["w1"], ["a6"]]), 1), "roll")
     assert str(GreedyBot(1).choose(s)) == "flip item a6"            # its own piece: spoil Birch's cloak
 
 
@@ -315,8 +315,8 @@ def test_teach_helpers(capsys):
 def test_the_greedy_bot_weighs_a_battle_by_its_odds():
     assert win_chance(7, 3) > 0.95 and win_chance(2, 6) < 0.05 and win_chance(4, 4) == 0.5
     # Blaze Captain with a Summer sword on a Summer piece (7) against Snowdrift Fox's Defense 3: attack
-    strong = go(rigged(face_off(gap=1, characters=["blaze", "snowdrift"], equipped=[["w5"], []]), 1), "roll")
+    strong = play(rigged(face_off(gap=1, characters=["blaze", "snowdrift"], equipped=[["w5"], []]), 1), "roll")
     assert {str(GreedyBot(seed).choose(strong)) for seed in range(4)} == {"attack p2"}
     # Oakheart Warden (Attack 2, +1 on its own season) against an armored Hailstorm Hunter: leave it
-    weak = go(rigged(face_off(gap=1, characters=["oakheart", "hailstorm"], equipped=[[], ["a5"]]), 1), "roll")
+    weak = play(rigged(face_off(gap=1, characters=["oakheart", "hailstorm"], equipped=[[], ["a5"]]), 1), "roll")
     assert {str(GreedyBot(seed).choose(weak)) for seed in range(4)} == {"no attack"}
