@@ -28,6 +28,7 @@ from typing import Any
 
 from .errors import IllegalAction
 from .match import Match
+from .state import parse_save
 
 VERSION = 1
 #: the longest code read (a whole Solstice game of several thousand actions is a few kilobytes)
@@ -331,27 +332,18 @@ def read_record(text: str, game: str | None = None) -> Match:
 def read_any(text: str, game: str | None = None) -> Match:
     """A game record (what Save writes), or a single position saved with ``to_json`` (as saves were
     before records); ValueError (RecordError for a record's wrong line) naming what is wrong."""
-    from .state import MAX_SAVE_CHARS
-
     if not isinstance(text, str):
         raise ValueError(f"a save is text, not {type(text).__name__}")
-    if len(text) > MAX_SAVE_CHARS:
-        raise ValueError(f"a save is at most {MAX_SAVE_CHARS:,} characters")
     stripped = text.strip()
     if stripped.startswith("#"):
         return read_record(stripped, game)
     if not stripped.startswith("{"):
         raise ValueError("that is not a saved game: a game record starts with "
                          f"{_MAGIC!r}, a saved position with '{{', a position code with 'snb1.'")
-    try:
-        data = json.loads(stripped)
-    except RecursionError:
-        raise ValueError("the save nests too deeply to be a game") from None
-    except ValueError as e:
-        raise ValueError(f"the save is not JSON (is it cut short?): {e}") from None
-    name = data.get("game") if isinstance(data, dict) else None
+    data = parse_save(stripped)
+    name = data.get("game")
     if not isinstance(name, str):
         raise ValueError("field 'game': missing")
     if game is not None and name != game:
         raise ValueError(f"field 'game': this is a save of {name}, not {game}")
-    return Match(_game(name).State.from_json(stripped))
+    return Match(_game(name).State.from_dict(data))

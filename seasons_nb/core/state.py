@@ -21,6 +21,23 @@ from .svg import picture_html
 MAX_SAVE_CHARS = 5_000_000
 
 
+def parse_save(text) -> dict:
+    """The JSON object of a save (``to_json``), not yet checked as a game; ValueError for anything else."""
+    if not isinstance(text, (str, bytes)):
+        raise ValueError(f"a save is JSON text, not {type(text).__name__}")
+    if len(text) > MAX_SAVE_CHARS:
+        raise ValueError(f"a save is at most {MAX_SAVE_CHARS:,} characters")
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise ValueError("the save nests too deeply to be a game") from None
+    except ValueError as e:
+        raise ValueError(f"the save is not JSON (is it cut short?): {e}") from None
+    if not isinstance(data, dict):
+        raise ValueError(f"a save is a JSON object, not {type(data).__name__}")
+    return data
+
+
 class Action:
     """Base of every game's actions: hashable values with notation and clicks.
 
@@ -305,18 +322,7 @@ class GameState(_Public):
     @classmethod
     def from_json(cls, text: str) -> "GameState":
         """The state written by ``to_json``; ValueError (naming the field) for anything else."""
-        if not isinstance(text, (str, bytes)):
-            raise ValueError(f"a save is JSON text, not {type(text).__name__}")
-        if len(text) > MAX_SAVE_CHARS:
-            raise ValueError(f"a save is at most {MAX_SAVE_CHARS:,} characters")
-        try:
-            data = json.loads(text)
-        except RecursionError:
-            raise ValueError("the save nests too deeply to be a game") from None
-        except ValueError as e:
-            raise ValueError(f"the save is not JSON: {e}") from None
-        if not isinstance(data, dict):
-            raise ValueError(f"a save is a JSON object, not {type(data).__name__}")
+        data = parse_save(text)
         if data.get("game") != cls.INFO.name:
             raise ValueError(f"field 'game': expected {cls.INFO.name!r}, got {data.get('game')!r}")
         return cls.from_dict(data)

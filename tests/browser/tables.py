@@ -342,3 +342,27 @@ def out_of_view(nb, tbl) -> list[str]:
                   .map((n) => n.getAttribute('data-target'));
     }""")
     return problems + [f"target {name} covered" for name in covered]
+
+
+#: the seats of the scripted bot games the in-view and Present-mode tests play (you are the first)
+BOT_GAMES = {"arcadia": 2, "solstice": 2, "groves": 2, "intrigue": 4, "altered": 2}
+
+
+def bot_game_cells(prefix: str) -> list[str]:
+    """One cell per game of :data:`BOT_GAMES`: a seeded game against the bot titled ``<prefix>: <game>``."""
+    return [f"""
+from seasons_nb.widgets import play
+{game} = play({game!r}, players={players}, seed=5, bot_plays=range(1, {players}))
+{game}.title = "{prefix}: {game}"
+{game}
+""" for game, players in BOT_GAMES.items()]
+
+
+#: click the first live choice, by the order of the page: a lit target, else a choice button; what was chosen
+NEXT_CHOICE = """(tbl) => {
+  const lit = tbl.querySelector('.snb-stage .snb-clickable');
+  if (lit) { lit.dispatchEvent(new MouseEvent('click', { bubbles: true })); return lit.getAttribute('data-target'); }
+  const button = tbl.querySelector('.snb-choices button.snb-choice');
+  if (button) { button.click(); return button.textContent; }
+  return null;
+}"""

@@ -7,24 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from .tables import answered, out_of_view, restart, tables_notebook
+from .tables import BOT_GAMES, NEXT_CHOICE, answered, bot_game_cells, out_of_view, restart, tables_notebook
 
-GAMES = {"arcadia": 2, "solstice": 2, "groves": 2, "intrigue": 4, "altered": 2}
+GAMES = BOT_GAMES
 CLICKS = 14
-CELLS = [f"""
-from seasons_nb.widgets import play
-{game} = play({game!r}, players={players}, seed=5, bot_plays=range(1, {players}))
-{game}.title = "in view: {game}"
-{game}
-""" for game, players in GAMES.items()]
-#: the first live choice, by the order of the page: a lit target, else a choice button
-_NEXT = """(tbl) => {
-  const lit = tbl.querySelector('.snb-stage .snb-clickable');
-  if (lit) { lit.dispatchEvent(new MouseEvent('click', { bubbles: true })); return lit.getAttribute('data-target'); }
-  const button = tbl.querySelector('.snb-choices button.snb-choice');
-  if (button) { button.click(); return button.textContent; }
-  return null;
-}"""
+CELLS = bot_game_cells("in view")
 
 
 @pytest.fixture(scope="module")
@@ -46,7 +33,7 @@ def test_the_whole_decision_is_in_view_after_every_click(in_view_nb, game):
     problems, clicked = [], []
     for click in range(CLICKS):
         with answered(tbl, timeout=30):
-            chosen = tbl.evaluate(_NEXT)
+            chosen = tbl.evaluate(NEXT_CHOICE)
         clicked.append(chosen)
         nb.page.wait_for_timeout(300)  # the Table scrolls its decision into view after its own click
         problems += [f"after click {click + 1} ({chosen}): {p}" for p in out_of_view(nb, tbl)]

@@ -20,27 +20,15 @@ from playwright.sync_api import expect
 
 from .conftest import ARTIFACTS
 from .lab import PROJECTOR, Lab, Notebook, opened_notebook
-from .tables import answered, control, notebook_cells, outside, rect, restart, status, table, window_box
+from .tables import (BOT_GAMES, NEXT_CHOICE, answered, bot_game_cells, control, notebook_cells, outside, rect, restart,
+                     status, table, window_box)
 
 NOTEBOOK = "present_test.ipynb"
-GAMES = {"arcadia": 2, "solstice": 2, "groves": 2, "intrigue": 4, "altered": 2}
+GAMES = BOT_GAMES
 CLICKS = 10
 #: a first output above the Tables: no Table is the notebook's first output
 FILLER = 'for line in range(30):\n    print(f"line {line}: an output above the Tables")'
-CELLS = [FILLER] + [f"""
-from seasons_nb.widgets import play
-{game} = play({game!r}, players={players}, seed=5, bot_plays=range(1, {players}))
-{game}.title = "present: {game}"
-{game}
-""" for game, players in GAMES.items()]
-#: the first live choice, by the order of the page: a lit target, else a choice button (as test_in_view_browser)
-_NEXT = """(tbl) => {
-  const lit = tbl.querySelector('.snb-stage .snb-clickable');
-  if (lit) { lit.dispatchEvent(new MouseEvent('click', { bubbles: true })); return lit.getAttribute('data-target'); }
-  const button = tbl.querySelector('.snb-choices button.snb-choice');
-  if (button) { button.click(); return button.textContent; }
-  return null;
-}"""
+CELLS = [FILLER] + bot_game_cells("present")
 #: the Fullscreen API refused, as in a frame without allowfullscreen
 _REFUSE_FULLSCREEN = """() => { Element.prototype.requestFullscreen = function () {
   return Promise.reject(new TypeError('fullscreen not allowed here')); }; }"""
@@ -150,7 +138,7 @@ def test_present_mode_without_fullscreen_keeps_the_decision_in_the_window(projec
         problems += [f"on entering: {p}" for p in problems_in_view(nb, tbl)]
         for click in range(CLICKS):
             with answered(tbl, timeout=30):
-                chosen = tbl.evaluate(_NEXT)
+                chosen = tbl.evaluate(NEXT_CHOICE)
             nb.page.wait_for_timeout(300)  # the Table fits and scrolls its decision into view after its own click
             problems += [f"after click {click + 1} ({chosen}): {p}" for p in problems_in_view(nb, tbl)]
         ARTIFACTS.mkdir(exist_ok=True)
@@ -164,7 +152,7 @@ def test_present_mode_without_fullscreen_keeps_the_decision_in_the_window(projec
     # back in its cell and still answering: nothing is drawn over it, a click is answered
     assert uncovered(status(tbl)) and uncovered(control(tbl, "bot"))
     with answered(tbl, timeout=30):
-        assert tbl.evaluate(_NEXT) is not None
+        assert tbl.evaluate(NEXT_CHOICE) is not None
     assert nb.page_errors == []
 
 
