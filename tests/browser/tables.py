@@ -325,22 +325,26 @@ def keys_stay_in_table(nb, focus, game: str) -> list[str]:
     return changed
 
 
-def out_of_view(nb, tbl) -> list[str]:
-    """What of the decision is not inside the visible part of the window."""
-    seen = nb.visible_box(tbl)
+def out_of_view(nb, tbl, box: dict | None = None, history: bool = False) -> list[str]:
+    """What of the decision is outside ``box`` (default: the visible part of the window) or under the docked
+    bars; ``history``: the History slider too (docked in Present mode)."""
+    seen = nb.visible_box(tbl) if box is None else box
     parts = {"status": status(tbl), "Undo": control(tbl, "undo"), "Bot move": control(tbl, "bot")}
+    if history:
+        parts["History slider"] = tbl.locator(".snb-history .snb-slider")
     lit = tbl.locator(".snb-stage .snb-clickable")
     parts.update({f"target {lit.nth(i).get_attribute('data-target')}": lit.nth(i) for i in range(lit.count())})
     problems = [f"{name} {sides}" for name, where in parts.items() if (sides := outside(rect(where), seen, slack=1))]
-    # a lit target in the window but under the docked status or controls cannot be clicked either
-    covered = lit.evaluate_all("""(nodes) => {
+    # a lit target in the window but under the docked status, controls (or History) cannot be clicked either
+    bars = ".snb-decision, .snb-controls" + (", .snb-history" if history else "")
+    covered = lit.evaluate_all("""(nodes, selector) => {
       const table = nodes[0]?.closest('.snb-table');
       if (!table) return [];
-      const bars = [...table.querySelectorAll('.snb-decision, .snb-controls')].map((n) => n.getBoundingClientRect());
+      const bars = [...table.querySelectorAll(selector)].map((n) => n.getBoundingClientRect());
       const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
       return nodes.filter((n) => bars.some((bar) => overlap(n.getBoundingClientRect(), bar)))
                   .map((n) => n.getAttribute('data-target'));
-    }""")
+    }""", bars)
     return problems + [f"target {name} covered" for name in covered]
 
 

@@ -20,7 +20,7 @@ from playwright.sync_api import expect
 
 from .conftest import ARTIFACTS
 from .lab import PROJECTOR, Lab, Notebook, opened_notebook
-from .tables import (BOT_GAMES, NEXT_CHOICE, answered, bot_game_cells, control, notebook_cells, outside, rect, restart,
+from .tables import (BOT_GAMES, NEXT_CHOICE, answered, bot_game_cells, control, notebook_cells, out_of_view, rect, restart,
                      status, table, window_box)
 
 NOTEBOOK = "present_test.ipynb"
@@ -89,23 +89,8 @@ def enter(nb, tbl) -> None:
 
 
 def problems_in_view(nb, tbl) -> list[str]:
-    """What of the decision is not inside the window, or is under the docked bars."""
-    screen = window_box(nb.page)
-    parts = {"status": status(tbl), "Undo": control(tbl, "undo"), "Bot move": control(tbl, "bot"),
-             "History slider": tbl.locator(".snb-history .snb-slider")}
-    lit = tbl.locator(".snb-stage .snb-clickable")
-    parts.update({f"target {lit.nth(i).get_attribute('data-target')}": lit.nth(i) for i in range(lit.count())})
-    problems = [f"{name} {sides}" for name, where in parts.items() if (sides := outside(rect(where), screen, slack=1))]
-    covered = lit.evaluate_all("""(nodes) => {
-      const table = nodes[0]?.closest('.snb-table');
-      if (!table) return [];
-      const bars = [...table.querySelectorAll('.snb-decision, .snb-controls, .snb-history')]
-        .map((n) => n.getBoundingClientRect());
-      const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-      return nodes.filter((n) => bars.some((bar) => overlap(n.getBoundingClientRect(), bar)))
-                  .map((n) => n.getAttribute('data-target'));
-    }""")
-    return problems + [f"target {name} covered" for name in covered]
+    """What of the decision is not inside the window, or is under the docked bars (History included)."""
+    return out_of_view(nb, tbl, window_box(nb.page), history=True)
 
 
 def assert_back_in_its_cell(nb, tbl, scrolled: float | None) -> None:
