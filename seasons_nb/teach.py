@@ -16,7 +16,7 @@ from IPython.display import Markdown, display
 
 from seasons_nb.core import GameState
 from seasons_nb.games import load
-from seasons_nb.widgets import Exercise, Table, play
+from seasons_nb.widgets import BoardWidget, CardWidget, Exercise, Table, gallery, play
 
 
 def _game(rule_id: str):
@@ -82,5 +82,5 @@ def check_solution(start: GameState, exercise: Exercise, action) -> None:
     print(f"{len(solving)} of the {len(legal)} legal actions in this position {'solves' if len(solving) == 1 else 'solve'} it.")
 
 
-__all__ = ["Exercise", "Markdown", "Table", "assumptions", "check_solution", "display", "replay", "rules",
-           "play", "run", "tail", "why"]
+__all__ = ["BoardWidget", "CardWidget", "Exercise", "Markdown", "Table", "assumptions", "check_solution", "display",
+           "gallery", "replay", "rules", "play", "run", "tail", "why"]
