@@ -7,11 +7,12 @@ from .log import Log
 from .match import Match
 from .rng import Rng
 from .rules import Assumption, Rule, RuleBook
-from .state import Action, Drawn, GameState, View, WordAction, complete, matching, next_targets
+from .state import (LIST, NO, PER_SEAT, PER_SEAT_SET, PER_SEAT_SORTED, SORTED, Action, Drawn, GameState, View,
+                    WordAction, Zone, check_seat, complete, matching, next_targets)
 from .svg import esc
 
 __all__ = [
     "Action", "Assumption", "BOTS", "Bot", "GameInfo", "GameState", "GreedyBot", "IllegalAction", "Log",
     "Drawn", "Match", "RandomBot", "Rng", "Rule", "RuleBook", "View", "WordAction", "complete", "esc", "matching", "next_targets",
-    "play_out",
+    "play_out", "LIST", "NO", "PER_SEAT", "PER_SEAT_SET", "PER_SEAT_SORTED", "SORTED", "Zone", "check_seat",
 ]
