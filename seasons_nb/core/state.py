@@ -176,13 +176,6 @@ class Drawn:
 NO = -1
 
 
-def check_seat(seat, players: int, field: str = "seat") -> int:
-    """``seat`` as a seat number of a game of ``players``; ValueError naming ``field`` otherwise."""
-    if type(seat) is not int or not 0 <= seat < players:
-        raise ValueError(f"field {field!r}: expected a seat 0..{players - 1}, got {seat!r}")
-    return seat
-
-
 class Zone:
     """How a field that actions change is copied on its first change and frozen again.
 

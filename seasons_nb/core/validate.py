@@ -42,6 +42,13 @@ def as_opt_int(v: Any, field: str, lo: int | None = None, hi: int | None = None)
     return None if v is None else as_int(v, field, lo, hi)
 
 
+def as_seat(v: Any, field: str, players: int, none: bool = False) -> int:
+    """A seat number ``0..players-1`` (or, with ``none``, the marker ``NO`` = -1 for "no seat")."""
+    if type(v) is not int or not (0 <= v < players or (none and v == -1)):
+        raise fail(field, f"expected a seat 0..{players - 1}{' or -1' if none else ''}, got {v!r}")
+    return v
+
+
 def as_bool(v: Any, field: str) -> bool:
     if type(v) is not bool:
         raise fail(field, f"expected true or false, got {_kind(v)}")

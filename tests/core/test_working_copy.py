@@ -2,7 +2,8 @@
 
 import pytest
 
-from seasons_nb.core import LIST, NO, PER_SEAT_SET, PER_SEAT_SORTED, GameState, Log, Zone, check_seat
+from seasons_nb.core import LIST, NO, PER_SEAT_SET, PER_SEAT_SORTED, GameState, Log, Zone
+from seasons_nb.core.validate import as_seat
 
 
 class Toy(GameState):
@@ -59,8 +60,8 @@ def test_edit_refuses_fields_and_depths_not_declared():
         work.edit("pos", 0)
 
 
-def test_check_seat_names_the_field():
-    assert check_seat(1, 2) == 1 and NO == -1
+def test_as_seat_names_the_field():
+    assert as_seat(1, "holder", 2) == 1 and as_seat(NO, "holder", 2, none=True) == NO
     for bad in (2, -1, True, "0", None):
         with pytest.raises(ValueError, match="field 'holder'"):
-            check_seat(bad, 2, "holder")
+            as_seat(bad, "holder", 2)
