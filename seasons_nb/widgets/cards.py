@@ -37,6 +37,8 @@ GAP = 8
 TAB_H = 26
 DETAIL_W = 320
 TEXT_SIZE, RULE_SIZE = 13, 11.5
+#: the detail panel writes out the sentences of this many rules; the others it names by id
+SENTENCES = 8
 _ROOT = "snb-cards"
 _CSS = "".join(f".{_ROOT} {rule}" for rule in (
     "text{fill:" + INK + ";font-size:11px}",
@@ -121,7 +123,7 @@ def face(title: str, lines: Sequence[str] = (), colour: str = "#ddd", ink: str =
     if corner:
         parts.append(el("text", corner, x=CARD_W - 6, y=15, class_="cdb", fill=ink, text_anchor="end"))
     for i, line in enumerate(lines[:4]):
-        parts.append(el("text", fit_text(line, 11, CARD_W - 12), x=6, y=band + 15 + 13 * i))
+        parts.append(el("text", fit_text(line, 11, CARD_W - 18), x=6, y=band + 15 + 13 * i))
     return "".join(parts)
 
 
@@ -211,10 +213,9 @@ class CardWidget(BoardWidget):
         grid_w = cols * CARD_W + (cols - 1) * GAP
         rows = -(-len(shown) // self.columns)
         bottom = top + rows * CARD_H + (rows - 1) * GAP
-        width = max(x0 + grid_w, x if len(self.kinds) > 1 else 0) + GAP
-        detail, detail_h = self._detail(width + 4, top)
+        detail, detail_h = self._detail(x0 + grid_w + GAP + 4, top)
         body.append(detail)
-        width += DETAIL_W + 12
+        width = max(x0 + grid_w + GAP + 4 + DETAIL_W, x if len(self.kinds) > 1 else 0) + 8
         height = max(bottom, top + detail_h) + 8
         head = el("title", self.title)
         self.markup = (
@@ -246,13 +247,19 @@ class CardWidget(BoardWidget):
             said = f"{n} rule{'s' if n != 1 else ''} mention{'s' if n == 1 else ''} it" + (":" if n else ".")
             parts.append(el("text", said, x=x + 10, y=at, class_="cdb"))
             at += 17
-            for rid in e.rules:
+            for rid in e.rules[:SENTENCES]:
                 parts.append(el("text", rid, x=x + 10, y=at, class_="cdi"))
                 at += 14
                 for line in wrap_text(self.book[rid].text, RULE_SIZE, w - 26):
                     parts.append(el("text", line, x=x + 18, y=at, class_="cdr"))
                     at += 14
                 at += 4
+            more = e.rules[SENTENCES:]
+            if more:
+                words = f"And {len(more)} more (rules(...) shows them): " + ", ".join(more) + "."
+                for line in wrap_text(words, RULE_SIZE, w - 20):
+                    parts.append(el("text", line, x=x + 10, y=at, class_="cdr"))
+                    at += 14
         height = at - y
         frame = el("rect", x=x, y=y, width=w, height=height, rx=6, fill="#fff", stroke=LINE)
         return frame + "".join(parts), height
