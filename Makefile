@@ -4,7 +4,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 PIP    := $(PY) -m pip -q --disable-pip-version-check
 
-.PHONY: lab test test-fast notebooks bench screenshots chromium clean site
+.PHONY: lab test test-fast lint notebooks bench screenshots chromium clean site
 
 $(VENV)/.lab: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -30,6 +30,11 @@ test: $(VENV)/.test chromium
 ## The same without the browser and notebook tests (quick, while editing).
 test-fast: $(VENV)/.test
 	$(PY) -m pytest tests -q -m "not slow and not browser and not binder"
+
+## Static checks: ruff (pyflakes and bugbear) on all the code, mypy on the game-agnostic core.
+lint: $(VENV)/.test
+	$(PY) -m ruff check seasons_nb tests benchmarks notebooks/build
+	$(PY) -m mypy seasons_nb/core
 
 ## Re-execute the notebooks in place (seeded, so outputs are reproducible).
 notebooks: $(VENV)/.test

@@ -117,7 +117,7 @@ def table_clicks(lengths=(1_000, 5_000, 20_000), clicks: int = 200) -> list[tupl
         while len(match) <= length:  # only moves: the game goes on for ever
             match.play(rng.choice([a for a in match.state.legal_actions() if str(a).startswith("move ")]))
         table = Table(match)
-        table.widget  # sends what a page would receive, as in a notebook
+        _ = table.widget  # sends what a page would receive, as in a notebook
         lord = match.state.legal_actions()[0].clicks[0]
         times = []
         for _ in range(clicks):

@@ -315,7 +315,7 @@ def report_greedy(games: list[dict]) -> None:
                 pick_no[w].append(no)
     planned = collections.defaultdict(list)
     for x in games:
-        for seat, w, season, kind, power in x["plans"]:
+        for _seat, w, season, kind, power in x["plans"]:
             planned[w].append((season, kind, power))
     owners = collections.Counter()
     owner_wins = collections.Counter()
@@ -363,7 +363,7 @@ def report_greedy(games: list[dict]) -> None:
     kinds = collections.Counter()
     power = collections.defaultdict(list)
     for x in games:
-        for seat, w, season, kind, p in x["plans"]:
+        for _seat, _w, _season, kind, p in x["plans"]:
             kinds[kind] += 1
             power[kind].append(p)
     tot = sum(kinds.values())

@@ -54,6 +54,7 @@ class GreedyBot:
 
     def choose(self, state: GameState) -> Action:
         me = state.current_player
+        assert me is not None, "a bot is asked only while the game goes on"
         base = state
         if state.INFO.hidden_information or state.INFO.chance:
             seed, self.rng = self.rng.randrange(1 << 62)
@@ -77,6 +78,7 @@ def play_out(state: GameState, bots, max_actions: int = 100_000) -> GameState:
     for _ in range(max_actions):
         if state.is_over:
             return state
-        bot = bots[state.current_player] if isinstance(bots, (list, tuple)) else bots
+        seat = state.current_player
+        bot = bots[seat] if isinstance(bots, (list, tuple)) and seat is not None else bots
         state = state.apply(bot.choose(state))
     return state

@@ -52,11 +52,6 @@ def corners(cx: float, cy: float, size: float) -> list[tuple[float, float]]:
     ]
 
 
-def points_attr(pts) -> str:
-    """Corners as an SVG ``points`` attribute."""
-    return " ".join(f"{x:.1f},{y:.1f}" for x, y in pts)
-
-
 class HexBoard:
     """A hexagon of hexes of ``radius`` around (0, 0), with human labels.
 

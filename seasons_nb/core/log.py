@@ -15,6 +15,7 @@ class Log(Sequence[str]):
     """
 
     __slots__ = ("_parent", "_lines", "_len")
+    _parent: "Log | None"
 
     def __init__(self, lines: Iterable[str] = ()):
         self._parent = None
@@ -35,7 +36,8 @@ class Log(Sequence[str]):
         return self._len
 
     def _chunks(self) -> list[tuple[str, ...]]:
-        chunks, node = [], self
+        chunks: list[tuple[str, ...]] = []
+        node: Log | None = self
         while node is not None:
             chunks.append(node._lines)
             node = node._parent
@@ -68,7 +70,7 @@ class Log(Sequence[str]):
     def tail(self, k: int) -> tuple[str, ...]:
         """The last ``k`` lines, reading only as far back as needed."""
         out: list[str] = []
-        node = self
+        node: Log | None = self
         while node is not None and len(out) < k:
             out[:0] = node._lines
             node = node._parent

@@ -97,7 +97,7 @@ def _indices(start, actions) -> tuple[int, list[int]] | None:
     return number, radices
 
 
-def _replay_indices(start, number: int, count: int) -> list:
+def _replay_indices(start, number: int, count: int) -> tuple[list, list]:
     states, actions, state = [start], [], start
     for k in range(count):
         legal = state.legal_actions()
@@ -305,19 +305,19 @@ def read_record(text: str, game: str | None = None) -> Match:
     match = Match(start)
     match.origin = origin
     expected = 1
-    for number, row in enumerate(rows[number:], number + 1):
+    for line_number, row in enumerate(rows[number:], number + 1):
         body = row.split("#", 1)[0].strip()
         if not body:
             continue
         found = re.fullmatch(r"(\d+)\.\s*(.+)", body)
         if not found:
-            raise RecordError(f"an action line reads '<number>. <action>', not {body!r}", number)
+            raise RecordError(f"an action line reads '<number>. <action>', not {body!r}", line_number)
         if int(found.group(1)) != expected:
-            raise RecordError(f"action {found.group(1)} where action {expected} was expected", number)
+            raise RecordError(f"action {found.group(1)} where action {expected} was expected", line_number)
         try:
             match.play(found.group(2))
         except IllegalAction as e:
-            raise RecordError(f"action {expected} {found.group(2)!r} is illegal: {e} ({e.rule})", number,
+            raise RecordError(f"action {expected} {found.group(2)!r} is illegal: {e} ({e.rule})", line_number,
                               e.rule) from None
         expected += 1
     if step > len(match.actions):

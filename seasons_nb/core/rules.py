@@ -14,9 +14,6 @@ from typing import Iterable, Iterator, Mapping
 
 from .errors import IllegalAction
 
-_UNSET = object()
-
-
 @dataclass(frozen=True)
 class Rule:
     """One rule: our own words, where the rulebook states it, and whether we chose it."""

@@ -156,6 +156,7 @@ class Drawn:
 
     __slots__ = ()
     PICTURES: ClassVar[Any]
+    parse_action: Callable[[str], "Action"]
 
     def render(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
         """The whole table in one SVG."""
@@ -206,6 +207,9 @@ PER_SEAT_SORTED = Zone(2, freeze=_sorted_tuple)
 PER_SEAT_SET = Zone(2, thaw=set, freeze=_sorted_tuple)
 
 
+_COPIERS: dict[type, Callable] = {}
+
+
 def _copier(cls) -> Callable:
     """A function copying every field of ``cls`` from one object to another, written out field by field
     (about three times faster than a loop, and it runs once per action)."""
@@ -228,6 +232,9 @@ class GameState(_Public):
     """
 
     __slots__ = ("_cache", "_edits", "_lines")
+    _cache: dict
+    _edits: dict  # only while an action changes a working copy
+    _lines: list
     FIELDS: ClassVar[tuple[str, ...]]
     #: the fields actions change in place, and how each is copied and frozen
     ZONES: ClassVar[dict[str, Zone]] = {}
@@ -267,7 +274,6 @@ class GameState(_Public):
         """A state from fields already checked (the loaders check them); every field of ``FIELDS``."""
         new = object.__new__(cls)
         new._cache = {}
-        new._edits = new._lines = None
         for k in cls.FIELDS:
             object.__setattr__(new, k, fields.pop(k))
         if fields:
@@ -278,10 +284,9 @@ class GameState(_Public):
     def _begin(self) -> "GameState":
         """A working copy sharing every field with this state; ``_end`` freezes it."""
         cls = type(self)
-        copy = cls.__dict__.get("_copy_fields")
+        copy = _COPIERS.get(cls)
         if copy is None:
-            copy = _copier(cls)
-            cls._copy_fields = staticmethod(copy)
+            copy = _COPIERS[cls] = _copier(cls)
         new = object.__new__(cls)
         copy(self, new)
         new._cache = {}
@@ -334,10 +339,9 @@ class GameState(_Public):
                     outer[keys[-1]] = freeze(outer[keys[-1]])
                 else:
                     object.__setattr__(self, name, freeze(getattr(self, name)))
-        self._edits = None
         if self._lines:
-            self.log = self.log + tuple(self._lines)
-        self._lines = None
+            object.__setattr__(self, "log", self.log + tuple(self._lines))
+        del self._edits, self._lines
         return self
 
     def _replace(self, **changes) -> "GameState":
@@ -497,7 +501,7 @@ def matching(actions: Iterable[Action], clicks: Sequence[str]) -> list[Action]:
 def next_targets(actions: Iterable[Action], clicks: Sequence[str]) -> list[str]:
     """The targets that may be clicked next, in first-seen order."""
     n = len(clicks)
-    seen = {}
+    seen: dict[str, None] = {}
     for a in matching(actions, clicks):
         if len(a.clicks) > n:
             seen.setdefault(a.clicks[n], None)

@@ -235,3 +235,217 @@ def picture_html(svg: str, alt: str, playable: bool = False) -> str:
     body = svg.replace("%", "%25").replace("#", "%23").replace("\n", " ").replace('"', "'")
     return (f'<img class="snb-stored" src="data:image/svg+xml,{body.replace("&", "&amp;")}" '
             f'alt="{html.escape(alt, quote=True)}" style="max-width:100%;height:auto">')
+
+
+# ---- the render kit: what every game's pictures are made of ----------------------------------------------------
+# A game keeps only its shapes and panels: numbers, rectangles, ``<use>``s, text, targets, the picture
+# document with the ``<defs>`` its ``<use>``s need and the style rules its classes need, and the whole-table
+# layout come from here. A ``Kit`` holds one game's choices (its root class, style sheet, shapes, how it
+# writes numbers); every element it writes is byte for byte what the game's own helpers wrote before.
+
+def one_decimal(v: float) -> str:
+    """A number with at most one decimal and no trailing ``.0`` (``12``, ``12.5``)."""
+    s = f"{v:.1f}"
+    return s[:-2] if s.endswith(".0") else s
+
+
+def whole(v: float) -> str:
+    """A number rounded to whole pixels (half a pixel more or less shows nowhere and costs bytes)."""
+    return str(round(v))
+
+
+def compact(v: float) -> str:
+    """A number with at most one decimal, no trailing zero and no leading zero (``.5``, ``-.5``; ints as they are)."""
+    if isinstance(v, int):
+        return str(v)
+    s = one_decimal(v)
+    if s == "-0":
+        return "0"
+    return s.replace("0.", ".", 1) if s.startswith(("0.", "-0.")) else s
+
+
+class Style(str):
+    """A class attribute's value; ``a | b`` joins two (``S.small | S.bold`` is ``"sls slb"``)."""
+
+    __slots__ = ()
+
+    def __or__(self, other: str) -> "Style":
+        if not other:
+            return self
+        return Style(f"{self} {other}" if self else str(other))
+
+    def __ror__(self, other: str) -> "Style":
+        return Style(other) | self
+
+
+class Styles:
+    """A game's style classes by readable name: ``S = Styles(muted="slm", court=("sl0", "sl1"))``, then
+    ``S.muted`` is ``"slm"`` and ``S.court[1]`` is ``"sl1"``; the pictures keep the short names."""
+
+    def __init__(self, **names) -> None:
+        for name, value in names.items():
+            setattr(self, name, tuple(Style(v) for v in value) if isinstance(value, (tuple, list)) else Style(value))
+
+
+class Width:
+    """A model of how wide text is: ``em`` (character: width in em), ``other`` for the rest, ``bold`` the factor."""
+
+    def __init__(self, em: dict, other: float, bold: float) -> None:
+        self.em, self.other, self.bold = em, other, bold
+
+    def __call__(self, text: str, size: float, bold: bool = False) -> float:
+        """About how many pixels ``text`` takes at ``size`` pixels."""
+        em, other = self.em, self.other
+        return sum(em.get(ch, other) for ch in text) * size * (self.bold if bold else 1.0)
+
+
+_CLASS_LIST = re.compile(r'class="([^"]*)"')
+_SINGLE = re.compile(r"<(\w+)([^<>]*)/>")
+#: the classes the Table puts on targets while they may be clicked
+LIVE_CLASSES = frozenset({HIGHLIGHT, SELECTED})
+
+
+def css_rules(css: str) -> list[tuple[list[frozenset], str]]:
+    """Each rule of ``css`` with the classes each of its selectors needs (a selector ``.a .b`` needs both)."""
+    return [([frozenset(re.findall(r"\.([\w-]+)", one)) for one in rule.split("{")[0].split(",")], rule + "}")
+            for rule in css.split("}") if rule]
+
+
+def translate(x: str, y: str, body: str) -> str:
+    """``body`` moved to (``x``, ``y``), numbers already written."""
+    return f'<g transform="translate({x},{y})">{body}</g>'
+
+
+class Kit:
+    """One game's drawing toolkit.
+
+    ``root``: the class of the picture's root group (its font size and ink); ``css``: the style sheet;
+    ``ids``: how the ids of its ``<defs>`` shapes begin; ``shape(key)``: a shape's markup from its id
+    (``None`` for ids made with ``define``); ``number``: how it writes numbers; ``text``: a ``Texts``
+    (default: no default class, no pairs). Options: ``zeros``, the attributes written even when 0
+    (``"rect.x"``, ``"rect.y"``, ``"rect.rx"``, ``"use.x"``, ``"use.y"``); ``prune``: keep only the style
+    rules the picture's classes need (``always``: classes counted as present); ``single``: a ``<defs>``
+    shape of one element takes the id itself (no group); ``extra``: {class: markup added to ``<defs>``
+    when a picture uses the class}; ``lit``: the class of the shapes the Table's marks light (dropped
+    from a stored picture's former targets).
+    """
+
+    def __init__(self, root: str, css: str, ids: str, shape: Callable[[str], str] | None = None,
+                 number: Callable[[float], str] = one_decimal, text: "Texts | None" = None, *,
+                 zeros: Iterable[str] = (), prune: bool = True, always: Iterable[str] = (), single: bool = False,
+                 extra: dict | None = None, lit: str = "") -> None:
+        self.root, self.css, self.ids, self.n = root, css, ids, number
+        self._shape, self.zeros, self.prune, self.single = shape, frozenset(zeros), prune, single
+        self.always, self.extra, self.lit = frozenset(always) | {root}, extra or {}, lit
+        self.text = text or Texts("", (), number)
+        self.t, self.lines = self.text.line, self.text.lines
+        self.rules = css_rules(css)
+        self._href = re.compile(rf'href="#({re.escape(ids)}[\w-]*)"')
+        self._made: dict[str, str] = {}
+
+    # ---- elements ----------------------------------------------------------------------------------------
+    def _at(self, tag: str, name: str, v) -> str:
+        return f' {name}="{self.n(v)}"' if v or f"{tag}.{name}" in self.zeros else ""
+
+    def rect(self, x, y, w, h, cls: str = "", rx: float = 4) -> str:
+        """A rectangle (``rx``: its corners' radius)."""
+        n = self.n
+        c = f' class="{cls}"' if cls else ""
+        return (f'<rect{self._at("rect", "x", x)}{self._at("rect", "y", y)} width="{n(w)}" height="{n(h)}"'
+                f'{self._at("rect", "rx", rx)}{c}/>')
+
+    def use(self, key: str, x=0, y=0, cls: str = "", **kw) -> str:
+        """A ``<use>`` of the shape ``key`` at (``x``, ``y``); ``kw``: more attributes (``transform``)."""
+        c = f' class="{cls}"' if cls else ""
+        more = "".join(f' {k.rstrip("_").replace("_", "-")}="{v}"' for k, v in kw.items() if v is not None)
+        return f'<use href="#{key}"{self._at("use", "x", x)}{self._at("use", "y", y)}{c}{more}/>'
+
+    def at(self, x, y, body: str) -> str:
+        """``body`` moved to (``x``, ``y``)."""
+        return translate(self.n(x), self.n(y), body)
+
+    def target(self, tid: str | None, label: str, body: str, hl: set | None, sel: set, last: set,
+               titled: bool = False) -> str:
+        """``body`` as the click target ``tid`` (none: plain ``body``), lit when in ``hl``, chosen when in ``sel``
+        and marked as the last action's when in ``last``. ``titled``: its words as a ``<title>`` too (a tooltip
+        and its accessible name even while it may not be clicked). ``hl`` None: a stored picture, where nothing
+        is clicked: only the last action's mark is kept."""
+        if tid is None:
+            return body
+        if hl is None:
+            if tid in last:
+                return f'<g class="{LAST_MARK}">{body}</g>'
+            return body.replace(f'class="{self.lit} ', 'class="') if self.lit else body
+        title = f"<title>{esc(label)}</title>" if titled else ""
+        return target(tid, label, [title, body], hl=tid in hl, sel=tid in sel, cls=LAST_MARK if tid in last else "")
+
+    # ---- the picture -----------------------------------------------------------------------------------
+    def define(self, key: str, make: Callable[[], str]) -> str:
+        """Register the shape ``key`` (made once by ``make()``) for the pictures' ``<defs>``; returns ``key``."""
+        if key not in self._made:
+            self._made[key] = make()
+        return key
+
+    def shape(self, key: str) -> str:
+        """The markup of the ``<defs>`` shape ``key``."""
+        made = self._made.get(key)
+        return made if made is not None else self._shape(key)
+
+    def _entry(self, key: str, shape: str) -> str:
+        m = _SINGLE.fullmatch(shape) if self.single else None
+        return f'<{m.group(1)} id="{key}"{m.group(2)}/>' if m else f'<g id="{key}">{shape}</g>'
+
+    def defs(self, body: str) -> str:
+        """The ``<defs>`` entries every ``<use>`` in ``body`` needs (and what those need in turn), by id."""
+        todo, shapes = set(self._href.findall(body)), {}
+        while todo:
+            key = todo.pop()
+            if key not in shapes:
+                shapes[key] = self.shape(key)
+                todo |= set(self._href.findall(shapes[key])) - set(shapes)
+        return "".join(self._entry(k, shapes[k]) for k in sorted(shapes))
+
+    def style(self, markup: str, live: bool = True) -> str:
+        """The rules of the style sheet the classes in ``markup`` need (all of them unless ``prune``)."""
+        if not self.prune:
+            return self.css
+        classes = {c for m in _CLASS_LIST.findall(markup) for c in m.split()} | self.always
+        if live:
+            classes |= LIVE_CLASSES
+        return "".join(rule for needs, rule in self.rules if any(n <= classes for n in needs))
+
+    def doc(self, w: float, h: float, body: str, title: str, live: bool = True) -> str:
+        """One picture: the style rules and ``<defs>`` it needs, then ``body`` in the root group.
+        ``live``: the Table may light and select targets in it."""
+        defs = self.defs(body)
+        css = self.style(defs + body, live)
+        if self.extra:
+            used = {c for m in _CLASS_LIST.findall(defs + body) for c in m.split()}
+            defs += "".join(markup for cls, markup in self.extra.items() if cls in used)
+        defs = f"<defs>{defs}</defs>" if defs else ""
+        return svg_doc(w, h, [f'<g class="{self.root}">', defs, body, "</g>"], title=title, css=css)
+
+    def table(self, rows: list[list[tuple[float, float, str]]], gap: float, paper: str = PAPER,
+              wrap_first: bool = False) -> tuple[float, float, str]:
+        """Panels (width, height, body) laid out in ``rows``, left to right and ``gap`` apart, rows one under
+        the other; on one background of ``paper``, so no part of the picture is see-through. The first panel
+        stays where it is (unless ``wrap_first``). Returns the width, the height and the body."""
+        width = max(sum(w for w, _h, _b in row) + gap * (len(row) - 1) for row in rows)
+        height = sum(max(h for _w, h, _b in row) for row in rows) + gap * (len(rows) - 1)
+        parts, y = [f'<rect width="{self.n(width)}" height="{self.n(height)}" fill="{paper}"/>'], 0.0
+        for row in rows:
+            x = 0.0
+            for w, _h, body in row:
+                parts.append(body if x == 0 and y == 0 and not wrap_first else self.at(x, y, body))
+                x += w + gap
+            y += max(h for _w, h, _b in row) + gap
+        return width, height, "".join(parts)
+
+
+#: a target's wrapping, for pictures where nothing can be clicked
+_STATIC = re.compile(rf'<g class="{TARGET} ?([^"]*)" data-target="[^"]*" data-label="[^"]*"')
+
+
+def unclickable(svg: str) -> str:
+    """``svg`` with its targets turned into plain groups (their other classes kept): a picture to keep."""
+    return _STATIC.sub(lambda m: f'<g class="{m[1]}"' if m[1] else "<g", svg)

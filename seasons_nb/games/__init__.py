@@ -46,11 +46,6 @@ class _Infos(Mapping):
 GAMES: Mapping[str, GameInfo] = _Infos()
 
 
-def game_of(state) -> ModuleType:
-    """The game package a State or View belongs to."""
-    return load(state.INFO.name)
-
-
 def from_code(text: str):
     """The match a position code holds (``state.code()``, ``match.code()``), at the step it was at.
 

@@ -122,6 +122,7 @@ def test_golden_playthrough(stem):
     if os.environ.get("UPDATE_GOLDEN"):
         HERE.mkdir(exist_ok=True)
         path.write_text(text, encoding="utf-8")
+        pytest.skip(f"{path.name} written: compare it with git diff, then run again without UPDATE_GOLDEN")
     assert path.exists(), f"{path} is missing: run UPDATE_GOLDEN=1 pytest tests/contract/test_golden.py"
     expected = path.read_text(encoding="utf-8")
     if text != expected:

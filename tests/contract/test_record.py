@@ -8,7 +8,8 @@ import re
 import zlib
 
 import pytest
-from hypothesis import given, seed, settings
+import hypothesis
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from seasons_nb.core import Match, Rng
@@ -23,7 +24,7 @@ _FEW = settings(_SETTINGS, max_examples=max(50, FUZZ_EXAMPLES // 5))
 
 def FUZZ(test):
     test = _FEW(test)
-    return test if FUZZ_SEED is None else seed(int(FUZZ_SEED))(test)
+    return test if FUZZ_SEED is None else hypothesis.seed(int(FUZZ_SEED))(test)
 
 
 #: random whole games per (game, player count), and the longest played

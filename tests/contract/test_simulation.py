@@ -74,11 +74,6 @@ def _new(game, players: int, seed: int):
     return game.new_game(players=players, seed=seed, turn_limit=limit)
 
 
-def _bound(state) -> int:
-    """The most actions a game may take."""
-    return MAX_ACTIONS
-
-
 def light_checks(game, s, a, before: str | None = None):
     """Apply ``a`` to ``s`` with the checks made at every step.
 
@@ -147,7 +142,7 @@ def play(game, players: int, seed: int, full_every: int | None):
     """One seeded random game with the checks; returns the final state and its length."""
     s = _new(game, players, seed)
     rng = Rng(seed * 7919 + players)
-    bound = _bound(s)
+    bound = MAX_ACTIONS
     steps = 0
     text = s.to_json()
     while True:

@@ -3,6 +3,7 @@ hex grids, rule books, bots, logs, views, loaders."""
 
 from __future__ import annotations
 
+import dataclasses
 import xml.etree.ElementTree as ET
 from collections import Counter
 
@@ -388,7 +389,7 @@ def test_validate_helpers_name_the_field():
 def test_game_info_is_frozen_and_checked():
     info = GameInfo("g", "G", [2, 3], "g.ipynb", options={"fast": False})
     assert info.player_counts == (2, 3) and info.options["fast"] is False
-    with pytest.raises(Exception):
+    with pytest.raises(dataclasses.FrozenInstanceError):
         info.name = "h"
     with pytest.raises(TypeError):
         info.options["fast"] = True

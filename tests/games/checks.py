@@ -6,7 +6,12 @@ from __future__ import annotations
 import pytest
 
 from seasons_nb.core import IllegalAction
-from seasons_nb.games import game_of
+from seasons_nb.games import load
+
+
+def game_of(state):
+    """The game package a State or View belongs to."""
+    return load(state.INFO.name)
 
 
 def refused(state, text, rule: str | None = None) -> IllegalAction:
