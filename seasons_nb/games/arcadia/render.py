@@ -213,7 +213,7 @@ def _panel_markup(seats, to_move, winners, prompt: str, limit, key) -> str:
     return el("g", children=parts, class_="snb-panel")
 
 
-def board_svg(position, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None,
+def table_svg(position, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None,
               lit_key: str | None = None, line_key: str = LAST_KEY) -> str:
     """The board of a State or View with ``highlight``-ed targets, the ``selected`` clicks so far
     and the ``last`` action.
@@ -244,15 +244,22 @@ def board_svg(position, highlight: Iterable[str] = (), selected: Iterable[str] =
                    title=f"Seasons of Arcadia — {position.prompt}", css=_CSS)
 
 
-def action_label(action) -> str:
-    """Plain words for an action, as a choice button and the bot's message show it.
+def panels_svg(position, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> dict[str, str]:
+    """The Table's panels: one, the whole picture as ``"board"``."""
+    return {"board": table_svg(position, highlight=highlight, selected=selected, last=last)}
 
-    >>> from seasons_nb.games.arcadia.actions import parse_action
-    >>> action_label(parse_action("place autumn e5"))
+
+def action_label(position, action) -> str:
+    """Plain words for an action, as a choice button and the bot's message show it (the action alone
+    says it all: ``position`` is not needed).
+
+    >>> from seasons_nb.games.arcadia import new_game, parse_action
+    >>> s = new_game()
+    >>> action_label(s, parse_action("place autumn e5"))
     'place an Autumn lord on e5'
-    >>> action_label(parse_action("jump autumn f7 f5 d5"))
+    >>> action_label(s, parse_action("jump autumn f7 f5 d5"))
     'jump the Autumn lord from f7 to f5, then to d5'
-    >>> action_label(parse_action("jump autumn b2 out a1 e5"))
+    >>> action_label(s, parse_action("jump autumn b2 out a1 e5"))
     'jump the Autumn lord from b2 out past a1, back in on e5'
     """
     season = action.season.title()

@@ -23,7 +23,7 @@ from typing import NamedTuple
 from seasons_nb.core.svg import picture_html
 
 from .components import BOARD, SEASONS, SPACES
-from .render import board_svg
+from .render import table_svg
 from .state import State, from_position
 
 
@@ -121,7 +121,7 @@ def geometry(position, space: str, over: str | None = None) -> Picture:
         land = beyond(space, over)
         line = _Line((space, land)) if land else _Line((space,), out=over)
         words = f"line: from {space} straight over {over}"
-    return Picture(board_svg(position, highlight=lit, last=line, lit_key=f"lit: the spaces touching {space}",
+    return Picture(table_svg(position, highlight=lit, last=line, lit_key=f"lit: the spaces touching {space}",
                              line_key=words))
 
 

@@ -6,9 +6,9 @@ its random generator; ``sample(seed)`` gives the State back with ``Rng(seed)``.
 
 from __future__ import annotations
 
-from typing import ClassVar, Iterable
+from typing import ClassVar
 
-from seasons_nb.core import Rng
+from seasons_nb.core import Drawn, Rng
 from seasons_nb.core import View as CoreView
 
 from . import render
@@ -25,7 +25,7 @@ VIEW_FIELDS = ("names", "board", "seat", "actions_left", "used", "counts", "turn
                "turn_limit", "log")
 
 
-class Position:
+class Position(Drawn):
     """The public API of an Arcadia position, shared by ``State`` and ``View``.
 
     Fields: ``names``; ``board`` (one entry per space in ``BOARD`` order: a season
@@ -39,6 +39,7 @@ class Position:
     __slots__ = ()
     INFO = INFO
     RULES = RULES
+    PICTURES = render
 
     @property
     def current_player(self) -> int | None:
@@ -108,13 +109,6 @@ class Position:
             counts = self.counts
             text += " (actions so far: " + ", ".join(f"{SEASONS[s].title()} {counts[s]}" for s in seasons) + ")"
         return text + "."
-
-    def render(self, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
-        """The board as SVG, with highlighted targets, the clicks so far and the last action."""
-        return render.board_svg(self, highlight=highlight, selected=selected, last=last)
-
-    def action_label(self, action) -> str:
-        return render.action_label(action)
 
     def _data(self) -> dict:
         """Every field but the random generator, as plain JSON-able data."""

@@ -95,9 +95,9 @@ def test_the_key_explains_a_line_or_lit_spaces_only_where_the_picture_draws_them
     s = scenario("jumping")
     assert key_words(s.render()) == [render.ACTED_KEY]
     # a Table lights what may be clicked and says so itself: no key for it
-    assert key_words(render.board_svg(s, highlight=["e5"])) == [render.ACTED_KEY]
+    assert key_words(render.table_svg(s, highlight=["e5"])) == [render.ACTED_KEY]
     action = parse_action("jump autumn e5 e7")
-    assert key_words(render.board_svg(s.apply(action), last=action)) == [render.ACTED_KEY, render.LAST_KEY]
+    assert key_words(render.table_svg(s.apply(action), last=action)) == [render.ACTED_KEY, render.LAST_KEY]
     # a geometry picture: its lit spaces are the ones touching, its line the jump straight over
     words = key_words(geometry(s, "e5", over="e6").svg)
     assert words == [render.ACTED_KEY, "lit: the spaces touching e5", "line: from e5 straight over e6"]

@@ -89,7 +89,7 @@ def test_choice_button_examples():
     assert label(s, read("jump autumn b2 out a1 e5")) == "jump the Autumn lord from b2 out past a1, back in on e5"
     assert (label(s, read("jump autumn e4 c2 out b1 i9"))
             == "jump the Autumn lord from e4 to c2, then out past b1, back in on i9")
-    assert render.action_label(read("place autumn e5")) == "place an Autumn lord on e5"
+    assert render.action_label(s, read("place autumn e5")) == "place an Autumn lord on e5"
 
 
 def test_the_table_says_what_was_selected_in_words():
