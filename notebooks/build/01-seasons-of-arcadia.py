@@ -74,6 +74,24 @@ game
 """)
 
 md("""
+### The pieces, to click
+
+Seasons of Arcadia has no cards, so its gallery shows its pieces: the lords of the
+{{ len(components.SEASONS) }} seasons and {{ sum(e.kind == "Spaces" for e in pieces.entries.values()) }}
+kinds of space. **Try it:** click a lord or a space (or Tab to it and press Enter). The panel beside
+it says what that piece is and what it may do, then lists every rule that *mentions* it: a rule whose
+sentence or id names it, by id and in our words. The Winter lord, shown first, is named by
+{{ len(pieces.entries["winter"].rules) }} rules, among them `arcadia.march.cycle`, which says whom it
+replaces{{! "arcadia.march.cycle" in pieces.entries["winter"].rules }}. `gallery("arcadia")` makes
+this gallery anywhere.
+""")
+
+code("""
+pieces = gallery("arcadia", selected="winter")
+pieces
+""")
+
+md("""
 ### Which spaces touch, and what lies straight behind
 
 Two spaces *touch* when they share a side. A space inside the board touches

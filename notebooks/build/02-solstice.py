@@ -110,6 +110,24 @@ Table(game)
 """)
 
 md("""
+### The cards, to click
+
+The cards are {{ len(components.CHARACTERS) }} characters and {{ components.N_CARDS }} items:
+{{ ", ".join(f"{components.CARD_COUNTS[k]} {k}" for k in components.CARD_KINDS) }}
+(`solstice.contents.cards`). Their numbers are our design (our choice: `solstice.ours.components`).
+**Try it:** in the gallery below, pick a tab, then click a card (or Tab to it and press Enter). The
+panel beside the cards gives its full text and every rule that *mentions* it: a rule whose sentence or
+id names the card or its kind. The Sunsteel Sword, shown first, is a weapon of
++{{ components.CARDS[components.CARD_INDEX["w5"]].bonus }} Attack, and {{ len(cards.entries["w5"].rules) }}
+rules mention weapons, among them `solstice.draw.one_per_type`{{! "solstice.draw.one_per_type" in cards.entries["w5"].rules }}.
+""")
+
+code("""
+cards = gallery("solstice", selected="w5")
+cards
+""")
+
+md("""
 Most spaces are Flip spaces: {{ components.SPACE_KINDS.count('flip') }} of the {{ components.SPACES }},
 against {{ components.SPACE_KINDS.count('draw') }} Draw and {{ components.SPACE_KINDS.count('discard') }}
 Discard. That is our design (our choice: `solstice.ours.components`), and `DESIGN.md` explains how we

@@ -102,6 +102,25 @@ picture(game)     # section 3 gives you this very table to play
 """)
 
 md("""
+### Every grove and card, to click
+
+The gallery below holds the {{ len(components.PURCHASABLE) }} groves to buy, one of each of the
+{{ len(cards.entries) - len(components.PURCHASABLE) - len(components.SUMMONING) - len(components.REALM_CARDS) }}
+different starting groves, the {{ len(components.SUMMONING) }} summoning cards and the
+{{ len(components.REALM_CARDS) }} realm cards. **Try it:** pick a tab, then click a card (or Tab to it
+and press Enter). The panel beside the cards gives its full text and the rules that *mention* it: a
+rule whose sentence or id names the card, its kind, or a reward it prints. Honey Dell, shown first,
+costs {{ components.vec_text(components.GROVES[4].cost + (0, 0)) }}{{! components.GROVES[4].name == "Honey Dell" }}
+and prints an exchange reward, so `groves.reward.exchange` is among its
+{{ len(cards.entries["g4"].rules) }} rules{{! "groves.reward.exchange" in cards.entries["g4"].rules }}.
+""")
+
+code("""
+cards = gallery("groves", selected="g4")
+cards
+""")
+
+md("""
 And this is what each player starts with:
 """)
 

@@ -220,7 +220,26 @@ for seat in range(game.players):                # as Aster sees them: all face u
 """)
 
 md("""
-### 2.6 The whole table
+### 2.6 Every card, to click
+
+The gallery below holds all of them: {{ len(components.WORKERS) }} workers, {{ len(intrigue_cards) }}
+intrigue cards, {{ len(combat_cards) }} combat cards, {{ len(components.QUESTS) }} quests,
+{{ len(components.PERSONAL) }} personal quests and {{ len(components.EVENTS) }} events. **Try it:** pick a
+tab, then click a card (or Tab to it and press Enter). The panel beside the cards gives its full text
+and the rules that *mention* it: a rule whose sentence or id names its kind ("worker", "quest",
+"event" ...). The first worker, {{ components.WORKERS[0].name }}, is named by
+{{ len(cards.entries[components.WORKERS[0].id].rules) }} rules; the panel writes out the first
+{{ SENTENCES }} and names the others by id{{! len(cards.entries[components.WORKERS[0].id].rules) > SENTENCES }}.
+""")
+
+code("""
+from seasons_nb.widgets.cards import SENTENCES
+cards = gallery("intrigue", selected=components.WORKERS[0].id)
+cards
+""")
+
+md("""
+### 2.7 The whole table
 
 The Table shows it all: the map, the rows, the tracks and each player's tablet and hand. You play by
 clicking a worker, a card, a land, a marker or an event, and answering with buttons

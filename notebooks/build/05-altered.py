@@ -240,6 +240,21 @@ catalogue()
 """)
 
 md("""
+The same pool as a gallery, a tab for the Heroes and one for each kind of card. **Try it:** click a
+card (or Tab to it and press Enter): the panel beside the cards gives its full text and the rules
+that *mention* it, a rule whose sentence or id names the card or its kind (Hero, Character, Spell,
+Landmark, Expedition Permanent). Ember Fox, shown first, is a Character
+({{ components.stats_text(components.CARDS[components.CARD_INDEX["fox"]].stats) }}), and
+{{ len(pool.entries["fox"].rules) }} rules mention Characters, `altered.type.character`
+first{{! pool.entries["fox"].rules[0] == "altered.type.character" }}.
+""")
+
+code("""
+pool = gallery("altered", selected="fox")
+pool
+""")
+
+md("""
 ### Decks
 
 A deck is **one Hero and at least 39 other cards** (`altered.deck.size`), with **no more than three
