@@ -13,33 +13,25 @@ choices in ``rules.py``.
 from __future__ import annotations
 
 import datetime as _dt
-import re
-from typing import Mapping, Sequence
+from typing import Sequence
 
-from seasons_nb.core import GameState, IllegalAction, Log, Rng
-from seasons_nb.core import validate as V
+from seasons_nb.core import NO, GameState, IllegalAction
 
 from . import bot
 from .actions import (
     Action, Answering, Attack, Attacking, Choose, Counter, Defend, Defending, Discarding, Equip, Equipping, Escape,
-    Flee, FlipItem, FlipPiece, Flipping, Keep, NoAttack, Pick, Roll, Rolling, Steal, Stealing, THEN,
-    parse_action, read_target,
+    Flee, FlipItem, FlipPiece, Flipping, Keep, NoAttack, Pick, Roll, Rolling, Steal, Stealing, parse_action,
+    read_target,
 )
 from .components import (
-    CARD_INDEX, CARDS, CHARACTER_INDEX, CHARACTERS, COURTS, DIE, N_CARDS, PIECE_OF, PIECES, PLAYER_COUNTS,
-    SPACE_KINDS, SPACES, START_PIECES, START_SPACE, STATS, card_text, court_name,
+    CARD_INDEX, CARDS, CHARACTER_INDEX, CHARACTERS, DIE, N_CARDS, PIECE_OF, PIECES, PLAYER_COUNTS, SPACE_KINDS,
+    SPACES, START_SPACE, STATS, card_text, court_name,
 )
-from .rules import (
-    DEFAULT_MODE, DEFAULT_SHORT_GAME, DEFAULT_TURN_LIMIT, MODES, REROLL_TIES, RULES, SOLSTICE_DATES,
-    TEAM_PLAYER_COUNTS,
-)
-from .view import NO, PHASES, POSITION_FIELDS, Position, View, make_view, pending_data
+from .rules import REROLL_TIES, RULES, SOLSTICE_DATES
+from .view import POSITION_FIELDS, Position, View, make_view
 
-#: default player names, seat by seat
-DEFAULT_NAMES = ("Aster", "Birch", "Cedar", "Daisy", "Elm", "Fern", "Gorse", "Holly")
 #: the most dice a position may have waiting (rigged for teaching)
 MAX_DICE = 200
-_MAX_TURN = 10 ** 9
 _STAT_NAMES = tuple(s.title() for s in STATS)
 _ROLL = Roll()
 _NO_ATTACK = NoAttack()
@@ -52,16 +44,13 @@ _FLIP_PIECE = tuple(FlipPiece(p) for p in range(PIECES))
 _FLIP_ITEM = tuple(FlipItem(c.id) for c in CARDS)
 _PICK = tuple(Pick(k) for k in range(1, N_CARDS + 1))
 _CHOOSE = tuple(Choose(c.id) for c in CHARACTERS)
-_ROLLING, _FLIPPING = Rolling(), Flipping()
+#: the open decisions that carry no data (one object each)
+ROLLING, FLIPPING = Rolling(), Flipping()
 #: the rule that describes each open decision (the refusal of an action that does not answer it)
 _DECISION_RULE = {"roll": "solstice.turn.roll", "attack": "solstice.battle.occupied",
                   "defend": "solstice.battle.defender_choice", "answer": "solstice.defender.choice",
                   "steal": "solstice.attacker.steal", "equip": "solstice.draw.keep",
                   "flip": "solstice.ours.flip_required", "discard": "solstice.discard.blind"}
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def first_court(date: str) -> int:
@@ -81,7 +70,6 @@ def first_court(date: str) -> int:
             if best is None or gap < best[0]:
                 best = (gap, court)
     return best[1]
-
 
 # ---- the state ----------------------------------------------------------------------------------------
 
@@ -364,7 +352,7 @@ class State(Position, GameState):
                 self._say(f"The die shows {r}, which names nobody: it is rolled again.")
             first = seats[(r - 1) % k]
             self._say(f"The die shows {r}: {self.names[first]} goes first for the {court_name(court)} Court.")
-        self.phase, self.turn, self.seat, self.pending = "play", 1, first, _ROLLING
+        self.phase, self.turn, self.seat, self.pending = "play", 1, first, ROLLING
 
     # moving
     def _advance(self, seat: int, steps: int) -> None:
@@ -399,7 +387,7 @@ class State(Position, GameState):
         elif kind == "draw":
             self._draw(me)
         elif kind == "flip":
-            self.pending = _FLIPPING
+            self.pending = FLIPPING
         else:
             self._discard(me)
 
@@ -615,7 +603,7 @@ class State(Position, GameState):
                 break
             self.skip[seat] = False
             self._say(f"Turn {turn}: {names[seat]} loses this turn.")
-        self.seat, self.turn, self.pending = seat, turn, _ROLLING
+        self.seat, self.turn, self.pending = seat, turn, ROLLING
 
     # ---- bots, views and saves --------------------------------------------------------------------
     def evaluate(self, player: int) -> float:
@@ -642,453 +630,12 @@ class State(Position, GameState):
     @classmethod
     def from_dict(cls, d) -> "State":
         """The state written by ``to_dict``; ValueError naming the field for anything else."""
-        return _load(d)
+        from .saves import load
+
+        return load(d)
 
     def __repr__(self) -> str:
         return f"<solstice.State turn {self.turn}: {self.prompt}>"
 
 
 View.STATE = State  # View.sample builds States; this module imports view.py, not the other way
-
-
-# ---- building games -------------------------------------------------------------------------------
-
-def _players(players) -> int:
-    V.need(type(players) is int and players in PLAYER_COUNTS, "players",
-           f"Solstice is for 2 to 8 players, not {players!r}")
-    return players
-
-
-def _mode(mode, players: int) -> str:
-    mode = V.as_str(mode, "mode", MODES)
-    V.need(mode != "team" or players in TEAM_PLAYER_COUNTS, "mode",
-           f"team play needs two equal courts, so an even number of players, not {players}")
-    return mode
-
-
-_ISO = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
-
-
-def _date(date) -> str:
-    if date is None:
-        return _dt.date.today().isoformat()
-    V.as_str(date, "date", max_len=10)
-    V.need(bool(_ISO.fullmatch(date)), "date", f"expected a date written YYYY-MM-DD, got {date[:20]!r}")
-    try:
-        _dt.date.fromisoformat(date)
-    except ValueError:
-        raise V.fail("date", f"{date!r} is not a day of the calendar") from None
-    return date
-
-
-def _turn_limit(turn_limit, field: str = "turn_limit") -> int | None:
-    return V.as_opt_int(turn_limit, field, 1, _MAX_TURN)
-
-
-def _names(players: int, names) -> tuple[str, ...]:
-    """The names of the seats: one per seat (default names when none are given)."""
-    if names is None:
-        return DEFAULT_NAMES[:players]
-    return V.as_names(names, "names", players)
-
-
-def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None,
-             mode: str = DEFAULT_MODE, date: str | None = None,
-             turn_limit: int | None = DEFAULT_TURN_LIMIT,
-             short_game: int | None = DEFAULT_SHORT_GAME) -> State:
-    """A new game: the draw pile shuffled, every character piece on its court's start space, and the
-    first seat (p1, Summer) choosing a character.
-
-    ``names``: one per seat (None: default names). ``mode``:
-    'free-for-all' or 'team' (team play needs an even number of players). ``date``: the day
-    of play, 'YYYY-MM-DD' (None: today), which decides the starting court. ``turn_limit``: None (the
-    book: play until the ring is one season) or the last turn before the game is a draw.
-    ``short_game``: None (the book's game) or the last turn of a short game, after which the court
-    holding more pieces wins (``solstice.ours.short_game``).
-    """
-    players = _players(players)
-    mode = _mode(mode, players)
-    date = _date(date)
-    limit = _turn_limit(turn_limit)
-    short = _turn_limit(short_game, "short_game")
-    rng = Rng(V.as_int(seed, "seed"))
-    names = _names(players, names)
-    draw, rng = rng.shuffled(range(N_CARDS))
-    court = first_court(date)
-    log = Log((f"Solstice for {players} players, {mode}" + (f", at most {limit} turns" if limit else "")
-               + (f", a short game of {short} turns" if short else "") + ".",
-               f"The date is {date}: the {court_name(court)} solstice is nearer, so the {court_name(court)} "
-               "Court begins once everyone has chosen a character.",
-               f"{names[0]} chooses first."))
-    return State._make(
-        names=names, mode=mode, date=date, turn_limit=limit, short_game=short, phase="setup", turn=0, seat=0, pending=None,
-        chars=(NO,) * players, pos=tuple(START_SPACE[i % 2] for i in range(players)), lapped=(False,) * players,
-        skip=(False,) * players, gear=((NO, NO, NO),) * players, pack=((),) * players, iseason=(NO,) * N_CARDS,
-        pieces=START_PIECES, draw=tuple(draw), discard=(), fan=(), log=log, dice=(), rng=rng)
-
-
-def from_position(players: int = 2, names: Sequence[str] | None = None, seed: int = 0, *,
-                  mode: str = DEFAULT_MODE, characters: Sequence[str] | None = None,
-                  spaces: Sequence[int] | None = None, lapped: Sequence[bool] | bool = False,
-                  skip: Sequence[bool] | None = None, equipped: Sequence | None = None,
-                  kept: Sequence | None = None, seasons: Mapping[str, str] | None = None,
-                  pieces: str | Sequence[str] | None = None, top: Sequence[str] = (),
-                  draw: Sequence[str] | None = None, discard: Sequence[str] = (), to_move: int = 0,
-                  turn: int = 1, turn_limit: int | None = DEFAULT_TURN_LIMIT,
-                  short_game: int | None = DEFAULT_SHORT_GAME, dice: Sequence[int] = (),
-                  date: str | None = "2024-06-21") -> State:
-    """A teaching position: ``to_move`` is about to roll.
-
-    ``characters``: a character id per seat (default: the first free one of each seat's court).
-    ``spaces``: each character's space, 1-32 (default: its court's start space). ``lapped``: per seat
-    (or one value for all) whether it has passed its start space and may attack. ``skip``: seats that
-    lose their next turn (not ``to_move``). ``equipped`` / ``kept``: per seat, card ids (a weapon,
-    armor and boots at most for ``equipped``). ``seasons``: the season of a held weapon, armor or boots,
-    ``{"w5": "winter"}`` (default: its holder's court, so it counts). ``pieces``: the ring, 'SSSSWWWW'
-    (or eight season names; not all one season). ``top``: cards on top of the draw pile, the first
-    drawn first; the rest of the cards are shuffled below, unless ``draw`` gives the whole draw pile
-    (first drawn first), when every card not placed anywhere lies in the discard pile under
-    ``discard`` (its last card on top). ``dice``: die results to come (see ``teach.rigged``).
-    ValueError names the argument that makes no sense.
-    """
-    players = _players(players)
-    names = _names(players, names)
-    mode = _mode(mode, players)
-    date = _date(date)
-    limit = _turn_limit(turn_limit)
-    short = _turn_limit(short_game, "short_game")
-    rng = Rng(V.as_int(seed, "seed"))
-    to_move = V.as_int(to_move, "to_move", 0, players - 1)
-    turn = V.as_int(turn, "turn", 1, _MAX_TURN)
-    V.need(limit is None or turn <= limit, "turn", f"turn {turn} is past the turn limit {limit}")
-    V.need(short is None or turn <= short, "turn", f"turn {turn} is past the short game's last turn {short}")
-
-    def per_seat(v, field, check):
-        items = V.as_list(list(v) if isinstance(v, tuple) else v, field, players)
-        return [check(x, f"{field}[{i}]") for i, x in enumerate(items)]
-
-    if characters is None:
-        chars, taken = [], set()
-        for i in range(players):
-            c = next(j for j, ch in enumerate(CHARACTERS) if ch.court == i % 2 and j not in taken)
-            taken.add(c)
-            chars.append(c)
-    else:
-        chars = per_seat(characters, "characters",
-                         lambda x, f: CHARACTER_INDEX[V.as_str(x, f, tuple(CHARACTER_INDEX))])
-        for i, c in enumerate(chars):
-            V.need(CHARACTERS[c].court == i % 2, f"characters[{i}]", f"the {CHARACTERS[c].name} is not of the "
-                   f"{court_name(i % 2)} Court, p{i + 1}'s court")
-        V.need(len(set(chars)) == len(chars), "characters", "a character belongs to one player only")
-    pos = [START_SPACE[i % 2] for i in range(players)] if spaces is None else per_seat(
-        spaces, "spaces", lambda x, f: V.as_int(x, f, 1, SPACES) - 1)
-    if isinstance(lapped, bool):
-        lapped = [lapped] * players
-    laps = per_seat(lapped, "lapped", V.as_bool)
-    skips = [False] * players if skip is None else per_seat(skip, "skip", V.as_bool)
-    V.need(not skips[to_move], "skip", "the player about to roll cannot be losing that turn")
-
-    def cards(v, f):
-        items = V.as_list(list(v) if isinstance(v, tuple) else v, f, max_len=N_CARDS)
-        return [CARD_INDEX[V.as_str(x, f"{f}[{i}]", tuple(CARD_INDEX))] for i, x in enumerate(items)]
-
-    gear = [[NO, NO, NO] for _ in range(players)]
-    for i, held in enumerate(per_seat(equipped, "equipped", cards) if equipped is not None else [[]] * players):
-        for c in held:
-            slot = CARDS[c].slot
-            V.need(slot >= 0, f"equipped[{i}]", f"{CARDS[c].id} is a trinket: only weapons, armor and boots "
-                   "are equipped")
-            V.need(gear[i][slot] == NO, f"equipped[{i}]", f"two {CARDS[c].kind} items: one of each type at most")
-            gear[i][slot] = c
-    pack = per_seat(kept, "kept", cards) if kept is not None else [[]] * players
-    iseason = [NO] * N_CARDS
-    for i in range(players):
-        for c in [x for x in gear[i] if x >= 0] + pack[i]:
-            if CARDS[c].equip:
-                iseason[c] = i % 2
-    if seasons is not None:
-        V.need(isinstance(seasons, Mapping), "seasons", "expected a mapping of card ids to seasons")
-        for k, v in seasons.items():
-            V.need(type(k) is str and k in CARD_INDEX, "seasons", f"{str(k)[:20]!r} is not a card id")
-            c = CARD_INDEX[k]
-            V.need(iseason[c] != NO, "seasons", f"{k} is not a weapon, armor or boots a player holds")
-            iseason[c] = COURTS.index(V.as_str(v, f"seasons.{k}", COURTS))
-    if pieces is None:
-        ring = list(START_PIECES)
-    elif isinstance(pieces, str):
-        V.need(len(pieces) == PIECES and set(pieces.upper()) <= {"S", "W"}, "pieces",
-               "eight letters S (Summer) or W (Winter), like 'SSSSWWWW'")
-        ring = [0 if x == "S" else 1 for x in pieces.upper()]
-    else:
-        seasons_given = V.as_list(list(pieces) if isinstance(pieces, tuple) else pieces, "pieces", PIECES)
-        ring = [COURTS.index(V.as_str(x, f"pieces[{i}]", COURTS)) for i, x in enumerate(seasons_given)]
-    V.need(0 < sum(ring) < PIECES, "pieces", "a ring of one season has already ended the game")
-    held = [c for i in range(players) for c in [x for x in gear[i] if x >= 0] + pack[i]]
-    V.need(len(held) == len(set(held)), "kept", "a card is held twice")
-    top_cards = cards(top, "top")
-    disc = cards(discard, "discard")
-    placed = held + top_cards + disc
-    if draw is not None:
-        V.need(not top_cards, "top", "give either the top of the draw pile or the whole draw pile")
-        pile = cards(draw, "draw")
-        placed += pile
-        V.need(len(placed) == len(set(placed)), "draw", "a card is in two places")
-        rest = [c for c in range(N_CARDS) if c not in placed]
-        rest, rng = rng.shuffled(rest)
-        disc = rest + disc
-        draw_pile = list(reversed(pile))
-    else:
-        V.need(len(placed) == len(set(placed)), "top", "a card is in two places")
-        rest = [c for c in range(N_CARDS) if c not in placed]
-        rest, rng = rng.shuffled(rest)
-        draw_pile = rest + list(reversed(top_cards))
-    dice = [V.as_int(x, f"dice[{i}]", 1, DIE) for i, x in
-            enumerate(V.as_list(list(dice) if isinstance(dice, tuple) else dice, "dice", max_len=MAX_DICE))]
-    s = State._make(
-        names=names, mode=mode, date=date, turn_limit=limit, short_game=short, phase="play", turn=turn, seat=to_move,
-        pending=_ROLLING, chars=tuple(chars), pos=tuple(pos), lapped=tuple(laps), skip=tuple(skips),
-        gear=tuple(tuple(g) for g in gear), pack=tuple(tuple(p) for p in pack), iseason=tuple(iseason),
-        pieces=tuple(ring), draw=tuple(draw_pile), discard=tuple(disc), fan=(),
-        log=Log((f"A teaching position for {players} players ({mode}): turn {turn}, {names[to_move]} to roll.",)),
-        dice=tuple(dice), rng=rng)
-    return _load(s.to_dict())
-
-
-def from_json(text: str) -> State:
-    """The state written by ``State.to_json``; ValueError naming the field for anything else."""
-    return State.from_json(text)
-
-
-# ---- reading and checking saves ---------------------------------------------------------------------
-
-_KEYS = ("game", "names", "mode", "date", "turn_limit", "short_game", "phase", "turn", "seat", "pending", "players",
-         "item_seasons", "pieces", "draw", "discard", "fan", "dice", "log", "rng")
-_PLAYER_KEYS = ("character", "space", "lapped", "skip", "equipped", "kept")
-
-
-_CARD_IDS = tuple(CARD_INDEX)
-
-
-def _card(v, field: str) -> int:
-    if type(v) is str and v in CARD_INDEX:
-        return CARD_INDEX[v]
-    return CARD_INDEX[V.as_str(v, field, _CARD_IDS)]
-
-
-def _cards(v, field: str) -> tuple[int, ...]:
-    items = V.as_list(v, field, max_len=N_CARDS)
-    get = CARD_INDEX.get
-    out = tuple(get(x, NO) if type(x) is str else NO for x in items)
-    if NO in out:
-        return tuple(_card(x, f"{field}[{i}]") for i, x in enumerate(items))
-    return out
-
-
-def _load(d) -> State:
-    """A State from ``to_dict`` data, every field checked (ValueError naming the field)."""
-    V.as_dict(d, "save", _KEYS, exact=True)
-    V.need(d["game"] == "solstice", "game", "not a Solstice save")
-    raw_names = V.as_list(d["names"], "names", max_len=10)
-    n = len(raw_names)
-    V.need(n in PLAYER_COUNTS, "names", f"Solstice is for 2 to 8 players, not {n}")
-    names = V.as_names(raw_names, "names", n)
-    mode = _mode(d["mode"], n)
-    date = _date(V.as_str(d["date"], "date", max_len=10))
-    limit = _turn_limit(d["turn_limit"])
-    short = _turn_limit(d["short_game"], "short_game")
-    phase = V.as_str(d["phase"], "phase", PHASES)
-    turn = V.as_int(d["turn"], "turn", 0, _MAX_TURN)
-    seat = V.as_int(d["seat"], "seat", 0, n - 1)
-    players = V.as_list(d["players"], "players", n)
-    chars, pos, laps, skips, gear, pack = [], [], [], [], [], []
-    for i, p in enumerate(players):
-        f = f"players[{i}]"
-        V.as_dict(p, f, _PLAYER_KEYS, exact=True)
-        ch = p["character"]
-        if ch is None:
-            chars.append(NO)
-        else:
-            c = CHARACTER_INDEX[V.as_str(ch, f"{f}.character", tuple(CHARACTER_INDEX))]
-            V.need(CHARACTERS[c].court == i % 2, f"{f}.character", f"the {CHARACTERS[c].name} is not of the "
-                   f"{court_name(i % 2)} Court")
-            chars.append(c)
-        pos.append(V.as_int(p["space"], f"{f}.space", 1, SPACES) - 1)
-        laps.append(V.as_bool(p["lapped"], f"{f}.lapped"))
-        skips.append(V.as_bool(p["skip"], f"{f}.skip"))
-        eq = V.as_list(p["equipped"], f"{f}.equipped", 3)
-        g = []
-        for slot, x in enumerate(eq):
-            if x is None:
-                g.append(NO)
-            else:
-                c = _card(x, f"{f}.equipped[{slot}]")
-                V.need(CARDS[c].slot == slot, f"{f}.equipped[{slot}]", f"{CARDS[c].id} is not a "
-                       f"{('weapon', 'armor', 'boots')[slot]}")
-                g.append(c)
-        gear.append(tuple(g))
-        pack.append(_cards(p["kept"], f"{f}.kept"))
-    taken = [c for c in chars if c >= 0]
-    V.need(len(taken) == len(set(taken)), "players", "two players chose the same character")
-    seasons = V.as_dict(d["item_seasons"], "item_seasons")
-    iseason = [NO] * N_CARDS
-    for k, v in seasons.items():
-        V.need(type(k) is str and k in CARD_INDEX, "item_seasons", f"{str(k)[:20]!r} is not a card id")
-        iseason[CARD_INDEX[k]] = COURTS.index(V.as_str(v, f"item_seasons.{k}", COURTS))
-    ring = tuple(COURTS.index(V.as_str(x, f"pieces[{i}]", COURTS))
-                 for i, x in enumerate(V.as_list(d["pieces"], "pieces", PIECES)))
-    draw = _cards(d["draw"], "draw")
-    discard = _cards(d["discard"], "discard")
-    fan = _cards(d["fan"], "fan")
-    dice = tuple(V.as_int(x, f"dice[{i}]", 1, DIE) for i, x in enumerate(V.as_list(d["dice"], "dice",
-                                                                                   max_len=MAX_DICE)))
-    log = Log(V.as_log(d["log"]))
-    rng = Rng(V.as_int(d["rng"], "rng", 0, (1 << 64) - 1))
-    pending = _pending(d["pending"], n)
-    s = State._make(names=names, mode=mode, date=date, turn_limit=limit, short_game=short, phase=phase, turn=turn, seat=seat,
-                     pending=pending, chars=tuple(chars), pos=tuple(pos), lapped=tuple(laps), skip=tuple(skips),
-                     gear=tuple(gear), pack=tuple(pack), iseason=tuple(iseason), pieces=ring, draw=draw,
-                     discard=discard, fan=fan, log=log, dice=dice, rng=rng)
-    _check(s)
-    return s
-
-
-def _pending(v, n: int):
-    if v is None:
-        return None
-    items = V.as_list(v, "pending", max_len=4)
-    V.need(len(items) > 0, "pending", "an open decision names its kind")
-    kind = items[0]
-    if kind == "roll":
-        V.as_list(items, "pending", 1)
-        return _ROLLING
-    if kind == "flip":
-        V.as_list(items, "pending", 1)
-        return _FLIPPING
-    if kind == "attack":
-        _, targets = V.as_list(items, "pending", 2)
-        seats = tuple(V.as_int(t, "pending", 0, n - 1) for t in V.as_list(targets, "pending", max_len=n))
-        return Attacking(seats)
-    if kind in ("defend", "answer", "discard"):
-        _, a, b = V.as_list(items, "pending", 3)
-        a, b = V.as_int(a, "pending", 0, n - 1), V.as_int(b, "pending", 0, n - 1)
-        return {"defend": Defending, "answer": Answering, "discard": Discarding}[kind](a, b)
-    if kind == "steal":
-        _, a, b, then = V.as_list(items, "pending", 4)
-        return Stealing(V.as_int(a, "pending", 0, n - 1), V.as_int(b, "pending", 0, n - 1),
-                        V.as_str(then, "pending", THEN))
-    if kind == "equip":
-        _, a, card, then = V.as_list(items, "pending", 4)
-        return Equipping(V.as_int(a, "pending", 0, n - 1), _card(card, "pending"), V.as_str(then, "pending", THEN))
-    raise V.fail("pending", f"{str(kind)[:20]!r} is not a decision")
-
-
-def _check(s: State) -> None:
-    """Check that well-typed fields make a position the rules can reach; ValueError names the field."""
-    n = len(s.names)
-    need = V.need
-    # cards: each of the 48 in exactly one place
-    places = list(s.draw) + list(s.discard)
-    for i in range(n):
-        places += [c for c in s.gear[i] if c >= 0] + list(s.pack[i])
-    pend = s.pending
-    if pend is not None and pend.kind == "equip":
-        places.append(pend.card)
-    need(sorted(places) == list(range(N_CARDS)), "draw", "each of the 48 cards is in exactly one place (draw "
-         "pile, discard pile, a player's items, or the card being equipped)")
-    held = set(c for i in range(n) for c in s.items(i))
-    if pend is not None and pend.kind == "equip":
-        held.add(pend.card)
-    for c in range(N_CARDS):
-        if CARDS[c].equip and c in held:
-            need(s.iseason[c] != NO, "item_seasons", f"{CARDS[c].id} is held, so it is set to a season")
-        else:
-            need(s.iseason[c] == NO, "item_seasons", f"only a held weapon, armor or boots has a season, not "
-                 f"{CARDS[c].id}")
-    need(len(s.dice) <= MAX_DICE, "dice", "too many dice waiting")
-    # the phase
-    if s.phase == "setup":
-        need(pend is None, "pending", "no decision is open while characters are chosen")
-        need(s.turn == 0, "turn", "the first turn has not begun")
-        chosen = [c >= 0 for c in s.chars]
-        need(not all(chosen) and chosen == sorted(chosen, reverse=True), "players",
-             "characters are chosen seat by seat from p1, and someone is still to choose")
-        need(s.seat == chosen.index(False), "seat", "the first seat without a character chooses")
-        need(s.pos == tuple(START_SPACE[i % 2] for i in range(n)), "players", "everyone is on their start space")
-        need(not any(s.lapped) and not any(s.skip), "players", "nobody has moved yet")
-        need(len(s.draw) == N_CARDS, "draw", "every card is in the draw pile before play")
-        need(s.pieces == START_PIECES, "pieces", "the ring starts four Summer, four Winter")
-        need(not s.fan, "fan", "no fan before play")
-        return
-    need(all(c >= 0 for c in s.chars), "players", "every player has a character once play has begun")
-    need(s.turn >= 1, "turn", "play starts at turn 1")
-    need(s.turn_limit is None or s.turn <= s.turn_limit, "turn", f"turn {s.turn} is past the turn limit")
-    need(s.short_game is None or s.turn <= s.short_game, "turn", f"turn {s.turn} is past the short game's end")
-    court = s.winning_court()
-    if s.phase == "over":
-        need(pend is None, "pending", "no decision is open once the game is over")
-        need(not s.fan, "fan", "no fan once the game is over")
-        need(court is not None or any(s.turn == last for last in (s.turn_limit, s.short_game)), "phase",
-             "a game ends with the ring one season, at the end of a short game or at the turn limit")
-        return
-    need(court is None, "pieces", "a ring of one season has already ended the game")
-    need(pend is not None, "pending", "a game in play has an open decision")
-    me = s.seat
-    k = pend.kind
-    need(bool(s.fan) == (k == "discard"), "fan", "a fan lies on the table only while a card is picked")
-    if k == "attack":
-        need(len(pend.targets) > 0 and pend.targets == s.attackable(me), "pending",
-             "the seats the player to move may attack on their space")
-    elif k in ("defend", "answer"):
-        need(pend.attacker == me and s.attack_refusal(me, pend.defender) is None, "pending",
-             "a battle of the player to move against someone they may attack on their space")
-    elif k == "steal":
-        other = pend.victim if pend.thief == me else pend.thief
-        need(me in (pend.thief, pend.victim) and other != me and s.pos[other] == s.pos[me], "pending",
-             "a steal between the player to move and their opponent on the same space")
-        need((pend.then == "space") == (pend.thief == me), "pending", "only the attacker goes on to their space")
-        need(len(s.items(pend.victim)) > 0, "pending", "the beaten player has an item to take")
-    elif k == "equip":
-        need(CARDS[pend.card].equip, "pending", "only a weapon, armor or boots is equipped")
-        need(pend.then == "end" or pend.holder == me, "pending", "only the attacker goes on to their space")
-    elif k == "discard":
-        need(pend.picker == (pend.discarder + 1) % n, "pending", "the next seat picks the card")
-        need(sorted(s.fan) == sorted(s.items(pend.discarder)), "fan", "the fan is all of the discarding "
-             "player's items")
-
-
-def invariants(state: State) -> None:
-    """Check that ``state`` is a position the rules can reach; AssertionError (with a message) if not.
-
-    Every card is in exactly one place, seasons belong to held items only, the decision open
-    fits the position, and the fields have their types.
-    """
-    try:
-        s = state
-        assert isinstance(s, State), f"not a Solstice State: {type(s).__name__}"
-        n = len(s.names)
-        assert type(s.names) is tuple and n in PLAYER_COUNTS, "names: 2 to 8 players"
-        for f in ("chars", "pos", "lapped", "skip", "gear", "pack"):
-            v = getattr(s, f)
-            assert type(v) is tuple and len(v) == n, f"{f}: one entry per seat"
-        assert all(type(p) is int and 0 <= p < SPACES for p in s.pos), "pos: spaces 0-31"
-        assert all(type(g) is tuple and len(g) == 3 for g in s.gear), "gear: three slots per seat"
-        assert all(type(p) is tuple for p in s.pack), "pack: tuples"
-        assert type(s.iseason) is tuple and len(s.iseason) == N_CARDS, "iseason: one per card"
-        assert type(s.pieces) is tuple and len(s.pieces) == PIECES and set(s.pieces) <= {0, 1}, "pieces"
-        for f in ("draw", "discard", "fan", "dice"):
-            assert type(getattr(s, f)) is tuple, f"{f}: a tuple"
-        assert s.phase in PHASES, "phase"
-        assert isinstance(s.log, Log), "log: a Log"
-        assert isinstance(s.rng, Rng), "rng: an Rng"
-        assert s.mode in MODES, "mode"
-        try:
-            _check(s)
-        except ValueError as e:
-            raise AssertionError(str(e)) from None
-        assert pending_data(s.pending) is None or s.phase == "play", "a decision only in play"
-        if s.phase != "over":
-            assert s.legal_actions(), "a game in play has a legal action"
-    except AssertionError:
-        raise
-    except Exception as e:  # noqa: BLE001 - a broken state may break anything; report it as broken
-        raise AssertionError(f"broken state: {e!r}") from None

@@ -24,7 +24,8 @@ from .components import (
     CARD_INDEX, CARD_KINDS, CARDS, CHARACTER_INDEX, CHARACTERS, COURTS, DIE, PIECES, SPACE_KINDS, SPACES_PER_PIECE,
     STATS, card_text, court_name,
 )
-from .state import MAX_DICE, State, first_court, from_position
+from .setup import from_position
+from .state import MAX_DICE, State, first_court
 
 
 def position(players: int = 2, **setup) -> State:

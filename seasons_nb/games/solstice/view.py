@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import ClassVar, NamedTuple
 
-from seasons_nb.core import Drawn, Log, Rng
+from seasons_nb.core import NO, Drawn, Log, Rng
 from seasons_nb.core import View as CoreView
 
 from . import render
@@ -25,7 +25,6 @@ from .components import (
 )
 from .rules import INFO, RULES
 
-NO = -1
 #: every field of a position, State and View alike (the State adds ``dice`` and ``rng``)
 POSITION_FIELDS = ("names", "mode", "date", "turn_limit", "short_game", "phase", "turn", "seat", "pending", "chars", "pos",
                    "lapped", "skip", "gear", "pack", "iseason", "pieces", "draw", "discard", "fan", "log")
