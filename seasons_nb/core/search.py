@@ -1,0 +1,159 @@
+"""A search bot for every game: Monte Carlo tree search over what its seat may know.
+
+``SearchBot`` plans on the contract only (``legal_actions``, ``apply``, ``view``, ``View.sample``
+and the game's ``evaluate``). Each iteration draws a full position that looks the same from the
+bot's seat (``state.view(me).sample(seed)``: other players' hidden cards, deck order and future dice
+drawn afresh), walks one tree shared by all those draws (an action is one branch whichever draw
+it was legal in; a branch is chosen by UCB among the actions legal in this draw), adds one new
+branch, plays on with random actions for a few steps and scores the end with the game's evaluation.
+So it never sees a hidden fact or a die before it is rolled, and the same view gives the same move.
+
+Each seat in the tree maximises its own reward (several players are fine). A reward is a number
+in 0..1 per seat: 1 or 0 for a finished game (½ each for a draw with no winner), otherwise the
+evaluation's lead mapped through a logistic curve whose scale is measured at the root (the spread
+of the evaluations one action away), so games that count in different units search alike.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from .rng import Rng
+from .state import Action, GameState
+
+#: the exploration constant of UCB (rewards are in 0..1)
+EXPLORE = 0.7
+
+
+@dataclass
+class Branch:
+    """One action in the search tree, with what its seat gained after it."""
+
+    action: Action
+    seat: int
+    visits: int = 0
+    reward: float = 0.0
+    seen: int = 1  # how many visits of the parent found this action legal
+    children: dict = field(default_factory=dict)
+
+    @property
+    def value(self) -> float:
+        """The mean reward of the seat that chose this action (0..1)."""
+        return self.reward / self.visits if self.visits else 0.0
+
+
+@dataclass(frozen=True)
+class Considered:
+    """An action the search looked at: how often it was tried and how well it did for the bot's seat."""
+
+    action: Action
+    visits: int
+    value: float
+
+
+class SearchBot:
+    """Monte Carlo tree search on samples of the seat's view (seeded, so games replay).
+
+    ``iterations`` is the budget per move, ``depth`` how many actions an iteration looks ahead
+    before it scores the position. ``last`` holds what the latest search considered, best first.
+    """
+
+    name = "search"
+
+    def __init__(self, seed: int = 0, iterations: int = 300, depth: int = 10):
+        self.rng = Rng(seed)
+        self.iterations = iterations
+        self.depth = depth
+        self.last: list[Considered] = []
+
+    # ---- the search --------------------------------------------------------------------------
+    def choose(self, state: GameState) -> Action:
+        me = state.current_player
+        assert me is not None, "a bot is asked only while the game goes on"
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            self.last = [Considered(legal[0], 0, 0.5)]
+            return legal[0]
+        seed, self.rng = self.rng.randrange(1 << 62)
+        rng = Rng(seed)
+        draw = self._draw_from(state, me)
+        first = draw(0)
+        scale = self._scale(first, me)
+        root: dict = {}
+        for i in range(self.iterations):
+            rng = self._iterate(root, draw(i) if i else first, rng, scale)
+        ranked = sorted(root.values(), key=lambda b: (-b.visits, -b.value, str(b.action)))
+        self.last = [Considered(b.action, b.visits, b.value) for b in ranked]
+        return ranked[0].action
+
+    @staticmethod
+    def _draw_from(state: GameState, me: int):
+        """``draw(i)``: the ``i``-th full position the search plays on, from what ``me`` may see."""
+        if state.INFO.hidden_information or state.INFO.chance:
+            view = state.view(me)
+            return view.sample
+        base = state.reseeded(0)
+        return lambda _i: base
+
+    def _scale(self, state: GameState, me: int) -> float:
+        """How big a lead in the evaluation is a big lead here: the spread one action away."""
+        values = [state.apply(a).evaluate(me) for a in state.legal_actions()[:40]]
+        values = [v for v in values if abs(v) < 1e5] or [0.0]
+        mean = sum(values) / len(values)
+        spread = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
+        return max(spread, 1e-3 * max(1.0, abs(mean)), 1e-6)
+
+    def _iterate(self, root: dict, state: GameState, rng: Rng, scale: float) -> Rng:
+        path: list[Branch] = []
+        children = root
+        steps = 0
+        while not state.is_over and steps < self.depth:
+            seat = state.current_player
+            legal = state.legal_actions()
+            untried = [a for a in legal if a not in children]
+            for a in legal:
+                if a in children:
+                    children[a].seen += 1
+            if untried:
+                action, rng = rng.choice(untried)
+                branch = children[action] = Branch(action, seat)
+                path.append(branch)
+                state = state.apply(action)
+                steps += 1
+                break
+            branch = max((children[a] for a in legal), key=lambda b: _ucb(b))
+            path.append(branch)
+            state = state.apply(branch.action)
+            children = branch.children
+            steps += 1
+        while not state.is_over and steps < self.depth:
+            action, rng = rng.choice(state.legal_actions())
+            state = state.apply(action)
+            steps += 1
+        rewards = _rewards(state, scale)
+        for branch in path:
+            branch.visits += 1
+            branch.reward += rewards[branch.seat]
+        return rng
+
+
+def _ucb(branch: Branch) -> float:
+    if not branch.visits:
+        return math.inf
+    return branch.value + EXPLORE * math.sqrt(math.log(max(branch.seen, 1)) / branch.visits)
+
+
+def _rewards(state: GameState, scale: float) -> list[float]:
+    """Each seat's reward in 0..1 for the position an iteration ends on."""
+    seats = range(state.players)
+    if state.is_over:
+        winners = state.winners
+        if not winners:
+            return [0.5 for _ in seats]
+        return [1.0 if s in winners else 0.0 for s in seats]
+    out = []
+    for s in seats:
+        lead = state.evaluate(s) / scale
+        out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead)))))
+    return out

@@ -1,0 +1,73 @@
+"""The search bot, for every registered game: legal moves, decided from what its seat may know.
+
+Like the greedy bot, it must choose the same action on every state that looks the same to its seat
+(a sample of its view, the same position with another random generator): it plans on samples of
+the view, never on the hidden facts or the dice still to come.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from seasons_nb.core import GreedyBot, play_out
+from seasons_nb.core.search import SearchBot
+from seasons_nb.games import GAMES, load
+
+NAMES = list(GAMES)
+TWINS = (21, 22)
+#: a small budget: these tests are about what the bot may look at, not how well it plays
+ITERATIONS = 24
+
+
+def _positions(samples, name):
+    return [s for s in samples(name) if not s.is_over][::3]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_search_bot_decides_from_what_its_seat_knows(name, samples):
+    for s in _positions(samples, name):
+        me = s.current_player
+        bot = SearchBot(7, iterations=ITERATIONS, depth=6)
+        choice = bot.choose(s)
+        assert choice in s.legal_actions()
+        considered = [(c.action, c.visits, round(c.value, 9)) for c in bot.last]
+        for k in TWINS:
+            for twin in (s.view(me).sample(k), s.reseeded(k)):
+                again = SearchBot(7, iterations=ITERATIONS, depth=6)
+                assert again.choose(twin) == choice
+                assert [(c.action, c.visits, round(c.value, 9)) for c in again.last] == considered
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_search_bot_says_what_it_considered(name, samples):
+    s = max(_positions(samples, name), key=lambda p: len(p.legal_actions()))
+    bot = SearchBot(3, iterations=60, depth=6)
+    choice = bot.choose(s)
+    legal = s.legal_actions()
+    assert bot.last[0].action == choice and {c.action for c in bot.last} <= set(legal)
+    assert sum(c.visits for c in bot.last) == 60 and all(0.0 <= c.value <= 1.0 for c in bot.last)
+    assert [c.visits for c in bot.last] == sorted((c.visits for c in bot.last), reverse=True)
+
+
+def test_the_search_bot_takes_a_forced_move_without_searching():
+    forced = []
+    for name in ("altered", "groves", "intrigue"):
+        game = load(name)
+        s, bot = game.new_game(players=2, seed=0), GreedyBot(0)
+        while not s.is_over and len(s.legal_actions()) != 1:
+            s = s.apply(bot.choose(s))
+        forced += [s] if not s.is_over else []
+    assert forced, "no seeded game met a forced move"
+    for s in forced:
+        bot = SearchBot(0, iterations=50)
+        assert bot.choose(s) == s.legal_actions()[0] and bot.last[0].visits == 0
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_whole_game_with_the_search_bot_ends(name):
+    game = load(name)
+    players = 2 if 2 in game.PLAYER_COUNTS else game.PLAYER_COUNTS[0]
+    options = {"turn_limit": 12} if "turn_limit" in game.INFO.options else {}
+    bots = [SearchBot(1, iterations=8, depth=4), GreedyBot(1)][:players]
+    end = play_out(game.new_game(players=players, seed=2, **options), bots)
+    assert end.is_over
