@@ -110,6 +110,8 @@ class SearchBot:
         steps = 0
         while not state.is_over and steps < self.depth:
             seat = state.current_player
+            if seat is None:
+                break
             legal = state.legal_actions()
             untried = [a for a in legal if a not in children]
             for a in legal:
