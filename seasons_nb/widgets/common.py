@@ -19,6 +19,7 @@ import weakref
 from collections import OrderedDict
 from typing import Callable
 
+from seasons_nb.core.state import MAX_SAVE_CHARS
 from seasons_nb.core.svg import picture_html  # noqa: F401 - the widgets' stored pictures
 
 STATIC = pathlib.Path(__file__).parent / "static"
@@ -28,6 +29,48 @@ MAX_ID_LEN = 200
 MAX_VIEW_LEN = 64
 MAX_VIEWS = 256  # views remembered for counter checks (oldest forgotten first)
 MAX_NONCE = 2**53  # the largest integer a browser counts exactly
+
+
+# ---- the messages ------------------------------------------------------------------------------
+# A widget's state travels as synced traits (ipywidgets sends only the traits that changed). Custom
+# messages are kept for what traits carry badly: the browser's requests, and the Table's picture
+# patches (a click changes a few groups of a large picture: sending a whole picture trait would cost
+# more than the click). The schemas below are the whole protocol.
+#
+# From the browser (every one checked by an :class:`Inbox` before anything acts on it):
+#   {"kind": ..., "view": <id of the view, a short text>, "nonce": <its counter, 1, 2, …>, **fields}
+# BoardWidget: "click" {"target"}. Table: see TABLE_INBOX. The Table answers every one of them with
+# exactly one "update" (an empty one when nothing changed), which is how the page knows it is live.
+#
+# From Python to a Table's views (``TableWidget.show``, ``TableWidget.ack``, the Save / Copy buttons):
+#   {"kind": "update", "seq": n,            the number of the update; the ``seq`` trait sent with it
+#                                           (after it, in the same step) has the same value.
+#                                           n == the last seq: nothing changed (an answer only);
+#                                           n == last + 1: apply it; anything else: the view asks
+#                                           for everything again ("sync")
+#    "panels": {panel: svg},                panels drawn anew (whole pictures, already escaped)
+#    "groups": {panel: {target: svg}},      (optional) clickable groups drawn anew in a panel
+#    "classes": {panel: {target: class}},   (optional) groups whose class alone changed
+#    "order": [panel, …],                   (optional) the panels shown, in order, when it changed
+#    "full": true}                          (optional) an answer to "sync": "panels" holds every
+#                                           panel and "order" is given; it replaces what the view had
+#   {"kind": "file", "for": view, "name": file name, "text": text}   Save: the view downloads it
+#   {"kind": "code", "for": view, "text": position code}             Copy position: shown and copied
+#   {"kind": "loaded", "for": view}                                  a load from that view succeeded
+# The page also gets, when it opens the model, the whole state: the traits, plus "panels",
+# "order" and "panels_seq" (the seq those panels belong to).
+
+#: What the browser may send a Table: kind -> fields and their types (see :class:`Inbox`).
+TABLE_INBOX: dict[str, dict[str, object]] = {
+    "click": {"target": str},          # a drawn target was clicked (or Enter/Space on a lit one)
+    "choose": {"index": int},          # the choice button at this index
+    "control": {"name": str},          # a control button: one of table.CONTROLS
+    "goto": {"step": int},             # the History slider
+    "seat": {"seat": int},             # a "Bot plays" switch
+    "viewer": {"seat": int},           # the View picker (-1: the teacher's view)
+    "sync": {"seq": int},              # hello, or "I missed an update": the seq the view has
+    "load": {"text": (str, MAX_SAVE_CHARS)},  # a saved game or a position code to load
+}
 
 
 class Refused(ValueError):

@@ -18,13 +18,14 @@ from pathlib import Path
 from typing import Callable
 
 import anywidget
+import traitlets
 
 from seasons_nb.core import BOTS, GameState, IllegalAction, Match
 from seasons_nb.core.record import read_any, read_code
 from seasons_nb.core.state import MAX_SAVE_CHARS
 
 from .board import target_label
-from .common import CSS, ESM, Inbox, Refused, own, picture_html, target_patch
+from .common import CSS, ESM, TABLE_INBOX, Inbox, Refused, own, picture_html, target_patch
 
 LOG_LINES = 200
 #: the View picker's entry for the teacher's view of everything
@@ -32,6 +33,9 @@ TEACHER, TEACHER_VIEW = "Teacher (everything)", -1
 CONTROLS = ("undo", "redo", "bot", "new", "cancel", "ready", "pass", "save", "copy")
 #: the longest file or code the browser may send (a save of a long game is well under it)
 MAX_UPLOAD_CHARS = MAX_SAVE_CHARS
+#: the TableWidget's traits that say what the table shows besides its pictures (``Table._describe``)
+UI_TRAITS = ("title", "task", "status", "status_kind", "choices", "cancel", "targets", "selected", "controls",
+             "bot_label", "step", "steps", "seats", "to_move", "views", "viewer", "pass_and_play", "curtain", "log_lines")
 
 
 @dataclass
@@ -70,34 +74,75 @@ def play(game: str, players: int = 2, seed: int = 0, names=None, bot="greedy", b
 class TableWidget(anywidget.AnyWidget):
     """The Table's single widget model.
 
-    Its state (``panels``, ``order``, ``ui``, ``seq``) is sent whole when a page opens the
-    model; afterwards :meth:`show` sends only what changed, numbered by ``seq``: the panels
-    that changed, or, when only their clickable groups did (a highlight, a selection), just
-    those groups, or just their new class when nothing else in them changed. The browser
-    cannot set anything: every incoming state update is ignored.
+    What the table says and offers travels as synced traits (below, each with what it holds), set
+    together in one ``hold_sync`` per update. The pictures travel in one custom message, "update"
+    (its schema is in :mod:`seasons_nb.widgets.common`): the panels that changed, or, when only their
+    clickable groups did (a highlight, a selection), just those groups, or just their new class when
+    nothing else in them changed. Both are numbered by ``seq``. A page opening the model gets the
+    whole state. The browser cannot set anything: every incoming state update is ignored.
     """
 
     _esm = ESM
     _css = CSS
 
+    seq = traitlets.Int(0).tag(sync=True)
+    """The number of the last update: its "update" message carries the same number."""
+    title = traitlets.Unicode("").tag(sync=True)
+    """The title above the table (plain text)."""
+    task = traitlets.Unicode("").tag(sync=True)
+    """An exercise's task, or ""."""
+    status = traitlets.Unicode("").tag(sync=True)
+    """The status line: what to do, what happened, or why a click was refused."""
+    status_kind = traitlets.Enum(["info", "error", "success"], default_value="info").tag(sync=True)
+    """How the status line reads: "info", "error" or "success"."""
+    choices = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    """The labels of the choice buttons (the actions the clicks so far complete)."""
+    cancel = traitlets.Bool(False).tag(sync=True)
+    """Whether a Cancel button shows (something is selected)."""
+    targets = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    """The ``data-target`` ids that can be clicked now (lit in the pictures)."""
+    selected = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    """The targets clicked so far, in order."""
+    controls = traitlets.Dict(value_trait=traitlets.Bool()).tag(sync=True)
+    """Which control buttons can be pressed: {"undo", "redo", "bot", "new"} -> bool."""
+    bot_label = traitlets.Enum(["Bot move", "Hint"], default_value="Bot move").tag(sync=True)
+    """What the bot button does: "Bot move", or "Hint" in an unsolved exercise."""
+    step = traitlets.Int(0).tag(sync=True)
+    """The step of the history shown."""
+    steps = traitlets.Int(0).tag(sync=True)
+    """The last step of the history (the History slider's end)."""
+    seats = traitlets.List(traitlets.List()).tag(sync=True)
+    """Each seat as [name, whether the bot plays it]."""
+    to_move = traitlets.Int(-1).tag(sync=True)
+    """The seat to move, or -1 when the game is over."""
+    views = traitlets.Bool(False).tag(sync=True)
+    """Whether the View picker shows (a game with hidden information)."""
+    viewer = traitlets.Int(TEACHER_VIEW).tag(sync=True)
+    """The seat whose eyes the table looks through, or -1 for the teacher's view of everything."""
+    pass_and_play = traitlets.Bool(False).tag(sync=True)
+    """Whether pass-and-play is on."""
+    curtain = traitlets.Unicode("").tag(sync=True)
+    """The pass-and-play curtain's words ("" when there is no curtain)."""
+    log_lines = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    """The game log, newest first (its last LOG_LINES lines). Not ``log``: that is the widget's logger."""
+
     def __init__(self, handler: Callable[[dict], None], order: list[str], panels: dict[str, str], ui: dict):
-        self._shown = {"seq": 0, "order": list(order), "panels": dict(panels), "ui": dict(ui)}
+        self._order, self._panels = list(order), dict(panels)
         self._handler = handler
-        self.inbox = Inbox({"click": {"target": str}, "choose": {"index": int}, "control": {"name": str},
-                            "goto": {"step": int}, "seat": {"seat": int}, "viewer": {"seat": int},
-                            "sync": {"seq": int}, "load": {"text": (str, MAX_UPLOAD_CHARS)}})
-        self.updates = 0  # messages sent so far (an answer is owed when a message sent none)
-        super().__init__()
+        self.inbox = Inbox(TABLE_INBOX)
+        self.updates = 0  # "update" messages sent so far (an answer is owed when a message sent none)
+        super().__init__(**ui)
         self.on_msg(self._on_msg)
 
     def __repr__(self) -> str:
-        return f"TableWidget(seq={self._shown['seq']})"
+        return f"TableWidget(seq={self.seq})"
 
     def get_state(self, key=None, drop_defaults=False):
-        """The traits, plus (when the whole state is asked for) what the table shows."""
+        """The traits, plus (when the whole state is asked for) the pictures: "panels", "order" and
+        "panels_seq", the update they belong to."""
         state = super().get_state(key=key, drop_defaults=drop_defaults)
         if key is None:
-            state.update(self._shown)
+            state.update(panels=dict(self._panels), order=list(self._order), panels_seq=self.seq)
         return state
 
     def set_state(self, sync_data: dict) -> None:
@@ -105,30 +150,30 @@ class TableWidget(anywidget.AnyWidget):
 
     @property
     def ui(self) -> dict:
-        """The last description of the table sent to the browser."""
-        return self._shown["ui"]
+        """What the table says and offers (the UI traits), by name: a copy."""
+        return {name: getattr(self, name) for name in UI_TRAITS}
 
     @property
     def panels(self) -> dict[str, str]:
         """The last panels sent to the browser, by name."""
-        return self._shown["panels"]
+        return self._panels
 
     def ack(self) -> None:
         """An empty answer: nothing changed, but the kernel is alive and heard the browser."""
-        self._post({"kind": "update", "seq": self._shown["seq"], "panels": {}, "ui": {}})
+        self._post({"kind": "update", "seq": self.seq, "panels": {}})
 
     def show(self, order: list[str], panels: dict[str, str], ui: dict) -> None:
-        """Send what changed since the last call (nothing if nothing did)."""
-        shown = self._shown
-        changed = {k: v for k, v in panels.items() if shown["panels"].get(k) != v}
-        ui_changed = {k: v for k, v in ui.items() if shown["ui"].get(k) != v}
-        moved = list(order) != shown["order"]
+        """Send what changed since the last call (nothing if nothing did): the pictures' patch first,
+        then the traits, in one step, both numbered by the next ``seq``."""
+        changed = {k: v for k, v in panels.items() if self._panels.get(k) != v}
+        ui_changed = {k: v for k, v in ui.items() if getattr(self, k) != v}
+        moved = list(order) != self._order
         if not (changed or ui_changed or moved):
             return
-        seq = shown["seq"] + 1
+        seq = self.seq + 1
         groups, classes = {}, {}
         for name, markup in list(changed.items()):
-            patch = target_patch(shown["panels"].get(name, ""), markup)
+            patch = target_patch(self._panels.get(name, ""), markup)
             if patch is not None and sum(map(len, patch[0].values())) < len(markup) // 2:
                 # only clickable groups changed: send those, or just their class
                 if patch[0]:
@@ -136,15 +181,19 @@ class TableWidget(anywidget.AnyWidget):
                 if patch[1]:
                     classes[name] = patch[1]
                 del changed[name]
-        self._shown = {"seq": seq, "order": list(order), "panels": dict(panels), "ui": {**shown["ui"], **ui}}
-        message = {"kind": "update", "seq": seq, "panels": changed, "ui": ui_changed}
+        self._order, self._panels = list(order), dict(panels)
+        message = {"kind": "update", "seq": seq, "panels": changed}
         if groups:
             message["groups"] = groups
         if classes:
             message["classes"] = classes
         if moved:
             message["order"] = list(order)
-        self._post(message)
+        with self.hold_sync():
+            self._post(message)  # sent at once: the pictures are in before the traits that light them
+            for name, value in ui_changed.items():
+                setattr(self, name, value)
+            self.seq = seq
 
     def _post(self, message: dict) -> None:
         self.updates += 1
@@ -169,8 +218,11 @@ class TableWidget(anywidget.AnyWidget):
             self._handler({"kind": "refused", "why": str(why)})
             return
         if message["kind"] == "sync":
-            if message["seq"] != self._shown["seq"]:
-                self._post({"kind": "update", "full": True, **self._shown})
+            if message["seq"] != self.seq:
+                # everything again: the pictures, then every trait (in case an update was lost too)
+                self._post({"kind": "update", "full": True, "seq": self.seq, "panels": dict(self._panels),
+                            "order": list(self._order)})
+                self.send_state(("seq", *UI_TRAITS))
             else:
                 self.ack()
             return
@@ -296,7 +348,7 @@ class Table:
             "title": self.title,
             "task": self.exercise.task if self.exercise else "",
             "status": status,
-            "kind": kind,
+            "status_kind": kind,
             "choices": [shown.action_label(a) for a in done],
             "cancel": bool(self.clicks),
             "targets": targets,
@@ -310,9 +362,9 @@ class Table:
             "to_move": -1 if st.is_over else st.current_player,
             "views": st.INFO.hidden_information,
             "viewer": TEACHER_VIEW if self.viewer is None else self.viewer,
-            "pass": self.pass_and_play,
+            "pass_and_play": self.pass_and_play,
             "curtain": self._curtain_text() if self.curtain is not None else "",
-            "log": list(reversed(st.log[-LOG_LINES:])),
+            "log_lines": list(reversed(st.log[-LOG_LINES:])),
         }
         self._choices = done
         return list(markups), markups, ui
@@ -394,7 +446,7 @@ class Table:
         except Exception:  # noqa: BLE001
             self._status = (text, "error")
             order, panels, ui = self._latest
-            self._latest = (order, panels, {**ui, "status": text, "kind": "error", "targets": [], "choices": []})
+            self._latest = (order, panels, {**ui, "status": text, "status_kind": "error", "targets": [], "choices": []})
             if self._widget is not None:
                 self._widget.show(*self._latest)
 

@@ -8,6 +8,7 @@ read from the updates the widget sends.
 from __future__ import annotations
 
 import html
+import inspect
 import itertools
 import re
 from types import SimpleNamespace
@@ -132,7 +133,7 @@ def test_complete_sequence_applies_the_action(table):
     assert table.clicks == []
     assert table.status_kind == "info"
     assert "Autumn 1" in table.status
-    assert "Autumn jumps e5→g5" in ui(table)["log"][0]
+    assert "Autumn jumps e5→g5" in ui(table)["log_lines"][0]
     assert board(table) == table.state.render(
         highlight=ui(table)['targets'], selected=[], last=table.match.last_action)
 
@@ -496,7 +497,7 @@ def test_hostile_names_are_escaped_in_svg_and_sent_as_text():
     # long names are shortened in the picture's side panel, escaped either way
     assert html.escape(HOSTILE[0]) in svg and html.escape(HOSTILE[1][:18]) in svg
     # the log and the seat names travel as data, which the browser shows with textContent
-    assert any(HOSTILE[1] in line for line in ui(t)["log"])
+    assert any(HOSTILE[1] in line for line in ui(t)["log_lines"])
     assert [name for name, _bot in ui(t)["seats"]] == list(HOSTILE)
     _assert_only_escaped(stored_svg(t._repr_mimebundle_()[0]))
     alt = re.search(r'alt="([^"]*)"', t._repr_mimebundle_()[0]["text/html"]).group(1)
@@ -532,8 +533,42 @@ def test_only_changed_parts_are_sent(table, outbox):
     assert update["panels"] == {} and set(update["classes"]) == {"board"}
     sent = {**update.get("groups", {}).get("board", {}), **update["classes"]["board"]}
     assert "e5" in sent and len(str(update)) < len(board(table)) // 4
-    assert set(update["ui"]) <= {"status", "choices", "cancel", "targets", "selected"}
-    assert "log" not in update["ui"] and "seats" not in update["ui"]
+    assert set(update) <= {"kind", "seq", "panels", "groups", "classes"}
+    assert table.widget.seq == 1 and ui(table)["selected"] == ["e5"]
+
+
+def test_an_update_sends_its_picture_patch_then_only_the_traits_that_changed_in_one_message(table):
+    wire = []
+    table.widget._send = lambda message, buffers=None: wire.append(message)
+    table.click("e5")
+    patch, state = wire
+    assert patch["method"] == "custom" and patch["content"]["kind"] == "update" and patch["content"]["seq"] == 1
+    assert state["method"] == "update" and state["state"]["seq"] == 1
+    assert set(state["state"]) == {"seq", "status", "cancel", "targets", "selected"}
+    del wire[:]
+    send(table, msg("control", name="cancel"))
+    assert [m["method"] for m in wire] == ["custom", "update"] and wire[1]["state"]["seq"] == 2
+    assert "log_lines" not in wire[1]["state"] and "seats" not in wire[1]["state"]
+
+
+def test_the_table_widgets_traits_are_documented_and_are_what_the_table_describes(table):
+    from seasons_nb.widgets.table import UI_TRAITS, TableWidget
+
+    synced = set(TableWidget.class_traits(sync=True)) - set(anywidget_traits())
+    assert synced == {"seq", *UI_TRAITS}
+    assert set(table._latest[2]) == set(UI_TRAITS)
+    source = inspect.getsource(TableWidget)
+    for name in synced:
+        assert re.search(rf'\n    {name} = traitlets\.[^\n]*\n    """\w', source), f"{name} has no docstring"
+
+
+def anywidget_traits():
+    import anywidget
+
+    class Bare(anywidget.AnyWidget):
+        pass
+
+    return Bare.class_traits(sync=True)
 
 
 def test_a_target_patch_rebuilds_the_new_picture():
@@ -571,7 +606,7 @@ def test_groves_click_resends_only_the_panels_it_changed():
 
 def test_every_message_is_answered(table, outbox):
     send(table, msg("control", name="cancel"))  # nothing to cancel: nothing changes
-    assert outbox == [{"kind": "update", "seq": 0, "panels": {}, "ui": {}}]
+    assert outbox == [{"kind": "update", "seq": 0, "panels": {}}]
 
 
 def test_a_long_session_answers_each_message_once(table, outbox):
@@ -588,25 +623,26 @@ def test_sync_sends_everything_to_a_view_that_missed_an_update(table, outbox):
     send(table, msg("sync", seq=0))
     full = outbox[-1]
     assert full["full"] is True and full["seq"] == 1
-    assert full["panels"] == table.widget.panels and full["ui"] == ui(table)
+    assert full["panels"] == table.widget.panels and full["order"] == ["board"]
     send(table, msg("sync", seq=1))
-    assert outbox[-1] == {"kind": "update", "seq": 1, "panels": {}, "ui": {}}
+    assert outbox[-1] == {"kind": "update", "seq": 1, "panels": {}}
 
 
 def test_the_page_gets_the_whole_table_when_it_opens_the_model(table):
     table.widget
     table.click("e5")
     state = table.widget.get_state()
-    assert state["seq"] == 1 and state["ui"] == ui(table) and state["panels"] == table.widget.panels
+    assert state["seq"] == state["panels_seq"] == 1 and state["panels"] == table.widget.panels
+    assert {name: state[name] for name in ui(table)} == ui(table) and state["selected"] == ["e5"]
     assert state["order"] == ["board"]
-    assert "ui" not in table.widget.get_state(key="_esm")
+    assert "panels" not in table.widget.get_state(key="_esm")
 
 
 def test_the_browser_cannot_change_the_widget():
     t = Table(start())
     esm, css, shown = t.widget._esm, t.widget._css, t.widget.get_state()
     t.widget.set_state({"_esm": "export default {render(){alert(1)}}", "_css": "*{display:none}",
-                        "ui": {"status": "pwned"}, "panels": {"board": "<img src=x>"}, "seq": 99})
+                        "status": "pwned", "targets": ["x"], "panels": {"board": "<img src=x>"}, "seq": 99})
     assert (t.widget._esm, t.widget._css) == (esm, css)
     assert t.widget.get_state() == shown
 

@@ -7,6 +7,9 @@ const MAX_UPLOAD = 5_000_000; // characters: the longest save the kernel reads
 const ANSWER_MS = 4000; // no answer from the kernel in this long: the table is not live
 const TEACHER = -1;
 const KEYS = { u: "undo", r: "redo", b: "bot" }; // a table's own keys while it has focus
+// the Table's traits that say what it shows besides its pictures (table.py: UI_TRAITS)
+const UI_TRAITS = ["title", "task", "status", "status_kind", "choices", "cancel", "targets", "selected", "controls",
+  "bot_label", "step", "steps", "seats", "to_move", "views", "viewer", "pass_and_play", "curtain", "log_lines"];
 
 function newId() {
   if (globalThis.crypto?.randomUUID) return crypto.randomUUID();
@@ -257,8 +260,10 @@ function replaceGroups(markup, groups, classes = {}) {
 // panels, which every view of the model shares: each view gets its own proxy of the model)
 const lastPatch = new WeakMap();
 
-// The model keeps what the table shows; Python's updates patch it, so a view opened later
-// (or a second view of the same table) starts from the current table.
+// The model keeps the pictures ("panels", "order", and "panels_seq": the update they belong to);
+// Python's "update" messages patch them, so a view opened later (or a second view of the same
+// table) starts from the current table. These are the model's own keys, never sent back (and
+// Python ignores whatever the browser sends). The rest of the table comes as synced traits.
 // Ask Python for the whole table (a fresh id each time, so no counter survives a page reload).
 function askForAll(model) {
   model.send({ kind: "sync", view: newId(), nonce: 1, seq: -1 });
@@ -267,11 +272,12 @@ function askForAll(model) {
 function patch(model, message) {
   if (!message || message.kind !== "update") return;
   if (message.full) {
-    model.set({ panels: message.panels, order: message.order, ui: message.ui, seq: message.seq });
+    model.set({ panels: message.panels, order: message.order, panels_seq: message.seq });
     return;
   }
-  if (message.seq === model.get("seq")) return; // an answer with nothing new
-  if (message.seq !== model.get("seq") + 1) {
+  const had = model.get("panels_seq");
+  if (message.seq === had) return; // an answer with nothing new
+  if (message.seq !== had + 1) {
     askForAll(model); // missed one
     return;
   }
@@ -290,17 +296,13 @@ function patch(model, message) {
     panels[name] = after;
   }
   lastPatch.set(panels, notes);
-  const changes = {
-    panels,
-    ui: { ...model.get("ui"), ...message.ui },
-    seq: message.seq,
-  };
+  const changes = { panels, panels_seq: message.seq };
   if (message.order) changes.order = message.order;
   model.set(changes);
 }
 
 function initialize({ model }) {
-  if (model.get("ui") === undefined) return undefined; // a BoardWidget
+  if (model.get("panels") === undefined) return undefined; // a BoardWidget
   const onMessage = (message) => patch(model, message);
   model.on("msg:custom", onMessage);
   return () => model.off("msg:custom", onMessage);
@@ -468,7 +470,7 @@ function renderTable({ model, el }) {
     el.dataset.live = live ? "yes" : "no";
     el.classList.toggle("snb-dead", !live);
     if (!live) togglePresent(false); // a table that is gone is run again from its cell
-    draw();
+    onChange();
   };
   const whenLate = async () => {
     const kernel = model.widget_manager?.kernel;
@@ -502,14 +504,14 @@ function renderTable({ model, el }) {
     awaiting = false;
     clearTimeout(timer);
     if (el.dataset.live !== "yes") setLive(true);
-    if (ownClick && !message.full && !Object.keys(message.ui ?? {}).length && !Object.keys(message.panels ?? {}).length) {
+    if (ownClick && !message.full && message.seq === model.get("seq")) {
       ownClick = false; // nothing changed (the same refusal again): say it was heard
       heard();
     }
   };
   const onCommLive = () => {
     togglePresent(false); // the kernel restarted or the connection dropped: the table goes back to its cell
-    act("sync", { seq: model.get("seq") });
+    act("sync", { seq: model.get("panels_seq") });
   };
 
   // ---- present mode: the table fills the screen (a projector), Esc leaves it.
@@ -674,7 +676,7 @@ function renderTable({ model, el }) {
       if (entries.some((entry) => entry.isIntersecting)) {
         near = true;
         approach.disconnect();
-        draw();
+        onChange();
       } else if (root === null && el.isConnected) {
         const box = scrollBox(el);
         if (box) watchApproach(box);
@@ -807,12 +809,12 @@ function renderTable({ model, el }) {
     for (const [seat, name] of options) {
       const node = button(name, "snb-view", () => act("viewer", { seat }));
       node.dataset.seat = String(seat);
-      node.setAttribute("aria-pressed", String(!ui.pass && seat === ui.viewer));
+      node.setAttribute("aria-pressed", String(!ui.pass_and_play && seat === ui.viewer));
       views.append(node);
     }
     const pass = button("", "snb-switch snb-pass", () => act("control", { name: "pass" }));
     pass.setAttribute("role", "switch");
-    pass.setAttribute("aria-checked", String(Boolean(ui.pass)));
+    pass.setAttribute("aria-checked", String(Boolean(ui.pass_and_play)));
     pass.title = "The view follows the person to move, behind a curtain";
     pass.append(make("span", "snb-knob"), make("span", "snb-seat-name", "Pass and play"));
     views.append(pass);
@@ -826,11 +828,22 @@ function renderTable({ model, el }) {
     status.classList.add("snb-heard");
   }
 
-  // Each part is drawn again only when what it shows changed (Python sends only what changed,
-  // so a key that did not change keeps its value as it was).
+  // Each part is drawn again only when what it shows changed (Python sends only the traits that
+  // changed, so one that did not keeps its value as it was).
   let wasLive = null;
+  let behind = -1;
+  // drawn once the pictures and the traits of the same update are both in
+  function onChange() {
+    const seq = model.get("seq");
+    const drawnSeq = model.get("panels_seq");
+    if (seq === drawnSeq) draw();
+    else if (seq > drawnSeq && seq !== behind) {
+      behind = seq; // the traits came without their pictures (Python sends the pictures first)
+      askForAll(model);
+    }
+  }
   function draw() {
-    const ui = model.get("ui") ?? {};
+    const ui = Object.fromEntries(UI_TRAITS.map((name) => [name, model.get(name)]));
     const isLive = el.dataset.live === "yes";
     const changed = (...keys) => keys.some((key) => ui[key] !== last[key]);
     if (changed("title", "task")) {
@@ -844,7 +857,7 @@ function renderTable({ model, el }) {
       put(curtain, "hidden", !ui.curtain);
       put(ready, "textContent", ui.curtain ?? "");
     }
-    if (changed("status", "kind")) setStatus(status, ui.status ?? "", ui.kind);
+    if (changed("status", "status_kind")) setStatus(status, ui.status ?? "", ui.status_kind);
     if (changed("choices", "cancel")) {
       choices.replaceChildren(
         ...(ui.choices ?? []).map((label, index) => button(label, "snb-choice", () => act("choose", { index }))),
@@ -862,10 +875,10 @@ function renderTable({ model, el }) {
       put(stepText, "textContent", `step ${ui.step ?? 0} of ${ui.steps ?? 0}`);
     }
     if (changed("seats", "to_move")) drawSeats(ui);
-    if (changed("seats", "viewer", "pass", "views")) drawViews(ui);
-    if (changed("log")) log.replaceChildren(...(ui.log ?? []).map((line) => make("div", "", line)));
+    if (changed("seats", "viewer", "pass_and_play", "views")) drawViews(ui);
+    if (changed("log_lines")) log.replaceChildren(...(ui.log_lines ?? []).map((line) => make("div", "", line)));
     // buttons drawn again, or liveness changed: every button's state is set afresh
-    if (isLive !== wasLive || changed("controls", "choices", "cancel", "seats", "viewer", "pass", "views")) {
+    if (isLive !== wasLive || changed("controls", "choices", "cancel", "seats", "viewer", "pass_and_play", "views")) {
       const enabled = ui.controls ?? {};
       const off = new Map([[undo, !enabled.undo], [redo, !enabled.redo], [bot, !enabled.bot], [fresh, !enabled.new]]);
       for (const node of el.querySelectorAll("button, input")) {
@@ -893,11 +906,11 @@ function renderTable({ model, el }) {
   slider.addEventListener("pointerdown", () => (dragging = true));
   slider.addEventListener("pointerup", () => (dragging = false));
 
-  model.on("change", draw);
+  model.on("change", onChange);
   model.on("msg:custom", onAnswer);
   model.on("comm_live_update", onCommLive);
   draw();
-  act("sync", { seq: model.get("seq") }); // says hello: catches up if an update was missed
+  act("sync", { seq: model.get("panels_seq") }); // says hello: catches up if an update was missed
   ownClick = false;
 
   return () => {
@@ -913,7 +926,7 @@ function renderTable({ model, el }) {
     docked.disconnect();
     inView.disconnect();
     approach.disconnect();
-    model.off("change", draw);
+    model.off("change", onChange);
     model.off("msg:custom", onAnswer);
     model.off("msg:custom", onShared);
     model.off("comm_live_update", onCommLive);
@@ -921,7 +934,7 @@ function renderTable({ model, el }) {
 }
 
 function render(context) {
-  return context.model.get("ui") === undefined ? renderBoard(context) : renderTable(context);
+  return context.model.get("panels") === undefined ? renderBoard(context) : renderTable(context);
 }
 
 export default { initialize, render };
