@@ -45,13 +45,14 @@ if str(ROOT) not in sys.path:
 from seasons_nb.core.bots import GreedyBot, RandomBot  # noqa: E402
 from seasons_nb.games.intrigue import bot as _bot  # noqa: E402
 from seasons_nb.games.intrigue import components as C  # noqa: E402
+from seasons_nb.games.intrigue import setup as _setup  # noqa: E402
 from seasons_nb.games.intrigue import state as _state  # noqa: E402
 from seasons_nb.games.intrigue import view as _view  # noqa: E402
 
 #: a game still going after this many actions is reported as unfinished
 CEILING = 20_000
 SOURCES = ("VP tokens", "victories", "defeats", "inner lands", "stars", "gold", "personal quest")
-_MODULES = (C, _state, _view, _bot)
+_MODULES = (C, _setup, _state, _view, _bot)
 
 
 # ---- proposals: changes to the loaded tables (this process only) --------------------------------
@@ -146,7 +147,7 @@ def play(job: tuple) -> dict:
         apply_variants(variants)
     if initiative:
         value_initiative(initiative)
-    s = _state.new_game(n, seed=seed)
+    s = _setup.new_game(n, seed=seed)
     start_order = tuple(s.order)
     if greedy_seat is None:
         bots = [GreedyBot(seed=1000 * seed + i) for i in range(n)]

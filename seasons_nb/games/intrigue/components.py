@@ -117,6 +117,7 @@ _cal = _load("calendar.json")
 SEASONS = tuple(_cal["seasons"])
 FACTIONS = tuple(Faction(f["id"], f["name"], SEASONS.index(f["season"]), f["colour"]) for f in _f)
 FACTION_INDEX = MappingProxyType({f.id: i for i, f in enumerate(FACTIONS)})
+FACTION_IDS = tuple(FACTION_INDEX)
 #: CALENDAR[season][faction]: the season's bonus or penalty for a faction's workers
 CALENDAR = tuple(tuple(_cal["modifiers"][s][f.id] for f in FACTIONS) for s in SEASONS)
 

@@ -6,7 +6,8 @@ from .components import (
     CALENDAR, CARD_INDEX, EVENTS, FACTIONS, GARRISONS, GOODS, LANDS, PERSONAL, QUESTS, SEASONS, SPACE_GARRISON,
     TILES, UPGRADES, WORKER_INDEX, card_text, condition_text, worker_text,
 )
-from .state import State, from_position, new_game
+from .setup import from_position, new_game
+from .state import State
 
 
 def position(**setup) -> State:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import ClassVar, NamedTuple
 
-from seasons_nb.core import Drawn, Log, Rng
+from seasons_nb.core import NO, Drawn, Log, Rng
 from seasons_nb.core import View as CoreView
 
 from . import render
@@ -21,7 +21,6 @@ from .components import (
 )
 from .rules import INFO, RULES
 
-NO = -1
 PHASES = ("draft", "plan", "act", "battle", "home", "hand", "over")
 POSITION_FIELDS = (
     "names", "years", "turn_limit", "phase", "year", "season", "order", "seat", "step",
