@@ -471,9 +471,8 @@ class View(Position, CoreView):
     STATE: ClassVar[type]     # set by state.py: the class ``sample`` builds
 
     def to_dict(self) -> dict:
-        d = self._data()
-        d["viewer"] = self.viewer
-        return d
+        """What the view shows, as data (no ``viewer`` key: what two seats both see serialises the same)."""
+        return self._data()
 
     def __eq__(self, other) -> bool:
         return type(other) is type(self) and self.to_dict() == other.to_dict()
