@@ -23,7 +23,31 @@ from seasons_nb.core.state import MAX_SAVE_CHARS
 from seasons_nb.core.svg import picture_html  # noqa: F401 - the widgets' stored pictures
 
 STATIC = pathlib.Path(__file__).parent / "static"
-ESM, CSS = STATIC / "snb.js", STATIC / "snb.css"
+CSS = STATIC / "snb.css"
+
+#: The parts of the widgets' browser code (in ``static/``), in the order they are joined.
+SHARED_PARTS = ("snb.js",)  # the picture, clicks and keys on its targets, messages to Python
+BOARD_PARTS = (*SHARED_PARTS, "board.js")
+TABLE_PARTS = (*SHARED_PARTS,
+               "table-store.js",     # the pictures a model holds, patched by "update" messages
+               "table-panels.js",    # the stage of panels, and where the decision area sits among them
+               "table-decision.js",  # the curtain, the status line and the choice buttons
+               "table-history.js",   # the History slider and the game log
+               "table-share.js",     # the Save / Load… box
+               "table-present.js",   # present mode
+               "table-controls.js",  # the control buttons, Bot plays, View, the table's keys
+               "table.js")           # the parts put together, liveness, drawing; its export
+
+
+def join_parts(parts: tuple[str, ...]) -> str:
+    """One ES module from parts of ``static/``: plain code, joined in order (only the last exports;
+    anywidget loads a widget's code as one module)."""
+    return "\n".join(f"// ==== {name} ====\n" + (STATIC / name).read_text(encoding="utf-8") for name in parts)
+
+
+#: The BoardWidget's module (``ESM``) and the Table's: each widget declares its own entry point.
+ESM = BOARD_ESM = join_parts(BOARD_PARTS)
+TABLE_ESM = join_parts(TABLE_PARTS)
 
 MAX_ID_LEN = 200
 MAX_VIEW_LEN = 64

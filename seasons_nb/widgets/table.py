@@ -25,7 +25,7 @@ from seasons_nb.core.record import read_any, read_code
 from seasons_nb.core.state import MAX_SAVE_CHARS
 
 from .board import target_label
-from .common import CSS, ESM, TABLE_INBOX, Inbox, Refused, own, picture_html, target_patch
+from .common import CSS, TABLE_ESM, TABLE_INBOX, Inbox, Refused, own, picture_html, target_patch
 
 LOG_LINES = 200
 #: the View picker's entry for the teacher's view of everything
@@ -82,7 +82,7 @@ class TableWidget(anywidget.AnyWidget):
     whole state. The browser cannot set anything: every incoming state update is ignored.
     """
 
-    _esm = ESM
+    _esm = TABLE_ESM
     _css = CSS
 
     seq = traitlets.Int(0).tag(sync=True)

@@ -1,6 +1,6 @@
 """Reading and driving a Table in the page, shared by the browser tests.
 
-The Table's DOM (``seasons_nb/widgets/static/snb.js``): ``.snb-table[data-live][data-seq]`` holds
+The Table's DOM (``seasons_nb/widgets/static/table*.js``): ``.snb-table[data-live][data-seq]`` holds
 ``.snb-head .snb-title``, ``.snb-stage > .snb-panel[data-panel] > .snb-picture > svg`` (live
 targets are ``.snb-clickable[data-target]``), the ``.snb-decision`` (status and choice buttons,
 right after the panel being played), ``.snb-curtain``, ``.snb-dead-note``, ``.snb-controls``,
