@@ -54,8 +54,9 @@ echo
 
 #: A mid-game Seasons of Arcadia Table: a seeded game advanced by the bot, then (if needed) on
 #: to a position where the player to move has a lord that can move or jump. Prints that lord
-#: and the step. Every message the widget sends is kept in ``bench_sent`` (sizes are worked out
-#: afterwards, so that measuring adds nothing to a click).
+#: and the step. Every message the widget sends on its comm (its "update" messages and its trait
+#: updates) is kept in ``bench_sent`` (sizes are worked out afterwards, so that measuring adds
+#: nothing to a click).
 TABLE_CELL = '''
 import json
 from seasons_nb.games import arcadia
@@ -67,8 +68,9 @@ for _ in range({actions}):
 while not any(a.kind != "place" for a in bench.state.legal_actions()):
     bench.bot_move()
 bench_lord = sorted({{a.clicks[0] for a in bench.state.legal_actions() if a.kind != "place"}})[0]
-bench_sent, _bench_send = [], bench.widget.send
-bench.widget.send = lambda message, buffers=None: (bench_sent.append(message), _bench_send(message, buffers))
+bench_sent, _bench_send = [], bench.widget._send
+bench.widget._send = lambda message, buffers=None: (bench_sent.append(message), _bench_send(message, buffers))
+bench_answers = lambda sent: sum(m["method"] == "custom" and m["content"]["kind"] == "update" for m in sent)
 print(bench_lord, bench.match.step)
 bench
 '''

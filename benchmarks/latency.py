@@ -11,7 +11,7 @@ In one JupyterLab + headless Chromium run, one notebook holds two widgets in one
 Both are measured in the page with ``performance.now()``, interleaved in rounds so that load
 on the machine affects both alike: to the DOM change, and to the next frame drawn after it.
 Prints median and p95 of each, their ratios, whether the target (Table <= 1.25 x floor, median
-and p95) is met, and the bytes sent per click: the widget's own payload (its messages as JSON,
+and p95) is met, and the bytes sent per click: the widget's own payload (its messages and trait updates as JSON,
 kept in the kernel as ``bench_sent``) and everything the page received on the kernel websocket meanwhile.
 
 On Linux most of the floor (about 40 of its ~47 ms) is TCP delayed ACK: jupyter_server does not
@@ -107,10 +107,10 @@ def run(args: argparse.Namespace) -> None:
             clicks["floor"] += warmup + per_round
             clicks["table"] += warmup + per_round
         # every click must have been answered once, and none may have played an action
-        out = nb.run_in_kernel("print(len(bench_sent), bench.match.step, "
-                               "sum(len(json.dumps(m)) for m in bench_sent[%s:]))" % sent_before)
+        out = nb.run_in_kernel("print(bench_answers(bench_sent[%s:]), bench.match.step, "
+                               "sum(len(json.dumps(m)) for m in bench_sent[%s:]))" % (sent_before, sent_before))
         answers, after, payload = out.split()
-        answered = int(answers) - int(sent_before)
+        answered = int(answers)
         if (answered, after) != (clicks["table"], step):
             raise SystemExit(f"the Table answered {answered} of {clicks['table']} clicks and moved to step {after}")
         print("Click -> Python -> DOM changed:")
@@ -124,8 +124,8 @@ def run(args: argparse.Namespace) -> None:
             met = ratio <= TARGET_RATIO and ratio95 <= TARGET_RATIO
             print(f"ratio Table/floor ({label}): median {ratio:.2f}, p95 {ratio95:.2f}; "
                   f"target <= {TARGET_RATIO} (median and p95): {'met' if met else 'NOT met'}")
-        print(f"bytes per click: Table update payload {int(payload) / answered:,.0f} "
-              f"(JSON); websocket frames received: Table {table_bytes / clicks['table']:,.0f}, "
+        print(f"bytes per click: Table payload {int(payload) / answered:,.0f} "
+              f"(JSON: its update message and trait update); websocket frames received: Table {table_bytes / clicks['table']:,.0f}, "
               f"floor {floor_bytes / clicks['floor']:,.0f}")
 
 
