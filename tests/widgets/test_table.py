@@ -841,3 +841,19 @@ def test_after_the_history_rewinds_to_a_bot_seat_the_status_says_bot_move_plays_
     assert f"The bot plays {t.state.names[1]}: press Bot move" in t.status
     t.bot_move()  # the bot plays from there, its whole turn
     assert t.match.step > bot_turn and (t.state.is_over or t.state.current_player == 0)
+
+
+# ---- the browser code ---------------------------------------------------------------------------------
+
+
+def test_the_board_and_the_table_each_load_their_own_module_of_named_parts():
+    from seasons_nb.widgets import BoardWidget
+
+    board_esm, table_esm = BoardWidget()._esm, Table(start()).widget._esm
+    for esm, parts, entry in ((board_esm, common.BOARD_PARTS, "renderBoard"), (table_esm, common.TABLE_PARTS, "renderTable")):
+        assert re.findall(r"^// ==== (\S+) ====$", esm, re.M) == list(parts)
+        assert parts[0] == "snb.js" and esm.startswith("// ==== snb.js ====")
+        exports = re.findall(r"^export .*$", esm, re.M)
+        assert len(exports) == 1 and entry in exports[0] and esm.rstrip().endswith(exports[0])
+    assert "renderTable" not in board_esm and "renderBoard" not in table_esm
+    assert "initialize" in re.search(r"^export .*$", table_esm, re.M).group(0)
