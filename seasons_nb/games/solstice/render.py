@@ -30,12 +30,10 @@ game's picture and the copies a ``<use>`` makes alike.
 from __future__ import annotations
 
 import math
-import re
 from functools import lru_cache
 from typing import Iterable
 
-from seasons_nb.core.svg import HL, HL_FILL, INK, LINE, MUTED, PAPER, SEL, esc, shorten, svg_doc
-from seasons_nb.core.svg import target as svg_target
+from seasons_nb.core.svg import HL, HL_FILL, INK, LINE, MUTED, PAPER, SEL, Kit, Styles, Width, esc, shorten
 
 from .actions import (
     DIE_ID, Attack, Choose, Counter, Defend, Equip, Escape, Flee, FlipItem, FlipPiece, NoAttack, Pick, Roll, Steal,
@@ -88,12 +86,14 @@ CSS = "".join([
     f".snb-hl .slback{{stroke:{HL};stroke-width:3.5}}",
     f".snb-sel .slk{{stroke:{SEL};stroke-width:3.5}}", f".snb-last .slk{{stroke:{INK};stroke-width:2.5}}",
 ])
-
-
-def _n(v: float) -> str:
-    """A coordinate with at most one decimal."""
-    s = f"{v:.1f}"
-    return s[:-2] if s.endswith(".0") else s
+#: the classes of ``CSS`` by what they do (``S.small | S.bold`` is ``"sls slb"``)
+S = Styles(
+    root="slr", paper="slbg", small="sls", size9="sl9", tiny="slx", big="slbig", bold="slb", centre="slc",
+    numbers="sln", end="sle", muted="slm", red="slred", season=("sl0", "sl1"), space="slsp", start="slst",
+    card="slcard", back="slback", button="slbtn", die_face="slface", empty="slnone", off="sloff", white="slw",
+    token="sltok", mover="slme", line=("sll0", "sll1"), icon="slic", key="slkey", sign=("slsg0", "slsg1"),
+    dim="sldim", lit="slk", choice="slcbtn",
+)
 
 
 #: shapes drawn once per picture in ``<defs>`` and placed with ``<use>`` (the ids name the same shape in
@@ -117,29 +117,14 @@ DEFS = {
 }
 
 
-def _use(key: str, x: float, y: float) -> str:
-    return f'<use href="#{key}" x="{_n(x)}" y="{_n(y)}"/>'
+#: the drawing kit: numbers with one decimal, every rule of ``CSS`` in every picture, zeros written out
+KIT = Kit(S.root, CSS, "sl-", DEFS.__getitem__, zeros=("rect.x", "rect.y", "rect.rx", "use.x", "use.y"), prune=False)
+_n, _t, _rect, _use, _target = KIT.n, KIT.t, KIT.rect, KIT.use, KIT.target
 
 
 def _icon(card) -> str:
     """The icon of a card (a ``Card``): its slot's (weapon, armor, boots), or a trinket's diamond."""
     return f"sl-i{card.slot if card.slot >= 0 else 3}"
-
-
-def _t(x, y, text, cls: str = "") -> str:
-    c = f' class="{cls}"' if cls else ""
-    return f'<text x="{_n(x)}" y="{_n(y)}"{c}>{esc(text)}</text>'
-
-
-def _rect(x, y, w, h, cls: str, rx: float = 4) -> str:
-    return f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="{_n(rx)}" class="{cls}"/>'
-
-
-def _target(tid: str, label: str, body: str, hl: set, sel: set, last: set, titled: bool = False) -> str:
-    """A target group; ``titled``, it carries its words as a ``<title>`` too: a tooltip and its
-    accessible name even while it may not be clicked (a stored picture drops it)."""
-    title = f"<title>{esc(label)}</title>" if titled else ""
-    return svg_target(tid, label, [title, body], hl=tid in hl, sel=tid in sel, cls="snb-last" if tid in last else "")
 
 
 def _wrap(text: str, chars: int) -> list[str]:
@@ -264,16 +249,16 @@ def _numbers() -> str:
 def _legend() -> str:
     """The key to the ring, in its corners: the numbers (top left), the mark of the character whose
     decision it is (top right) and the space kinds (bottom)."""
-    out = [_t(6, 14, "pieces 1–8", "sls slb"), _t(6, 27, "spaces 1–32", "sl9 slm")]
+    out = [_t(6, 14, "pieces 1–8", S.small | S.bold), _t(6, 27, "spaces 1–32", S.size9 | S.muted)]
     words = "decides"
     x = RING_W - 6 - _width(words, 10) - 12
     out.append(f'<circle cx="{_n(x)}" cy="10" r="7" class="sltok slme slkey"/>'
-               + _t(x + 11, 13.5, words, "sls"))
+               + _t(x + 11, 13.5, words, S.small))
     for i, kind in enumerate(("start", "draw", "flip", "discard")):
         x = 14 if i < 2 else RING_W - 62
         y = HEIGHT - 30 + (i % 2) * 19
         out.append(f'<use href="#sl-{kind}" transform="translate({x},{y}) scale(.8)"/>')
-        out.append(_t(x + 12, y + 3.5, KIND_WORD[kind].lower(), "sls"))
+        out.append(_t(x + 12, y + 3.5, KIND_WORD[kind].lower(), S.small))
     return "".join(out)
 
 
@@ -356,7 +341,7 @@ def _token_spots(occupied: tuple[tuple[int, int], ...]) -> dict[int, tuple[float
 
 
 def ring_panel(position, hl: set, sel: set, last: set) -> tuple[float, float, str]:
-    body = [_rect(0, 0, RING_W, HEIGHT, "slbg", 0)]
+    body = [_rect(0, 0, RING_W, HEIGHT, S.paper, 0)]
     for p in range(PIECES):
         season = position.pieces[p]
         shape = f'<path d="{_sector(p)}" class="slk sl{season}"/>' + _spaces(p) + _sign(p, season)
@@ -364,24 +349,24 @@ def ring_panel(position, hl: set, sel: set, last: set) -> tuple[float, float, st
     body.append(_numbers())
     # the centre piece: draw and discard piles, the ring's count
     n_draw = len(position.draw)
-    body.append(_rect(CX - 44, CY - 46, 36, 48, "slback", 5))
-    body.append(_t(CX - 26, CY - 17, str(n_draw), "slbig slc slb slw"))
-    body.append(_t(CX - 26, CY + 14, "draw pile", "slx slc"))
+    body.append(_rect(CX - 44, CY - 46, 36, 48, S.back, 5))
+    body.append(_t(CX - 26, CY - 17, str(n_draw), S.big | S.centre | S.bold | S.white))
+    body.append(_t(CX - 26, CY + 14, "draw pile", S.tiny | S.centre))
     if position.discard:
         top = position.discard[-1]
-        body.append(_rect(CX + 4, CY - 46, 42, 48, "slcard", 5))
+        body.append(_rect(CX + 4, CY - 46, 42, 48, S.card, 5))
         for i, line in enumerate(_wrap(CARDS[top].name, 9)[:3]):
-            body.append(_t(CX + 25, CY - 33 + 10 * i, line, "slx slc"))
-        body.append(_t(CX + 25, CY - 3, f"{len(position.discard)}", "slx slc slm"))
+            body.append(_t(CX + 25, CY - 33 + 10 * i, line, S.tiny | S.centre))
+        body.append(_t(CX + 25, CY - 3, f"{len(position.discard)}", S.tiny | S.centre | S.muted))
     else:
-        body.append(_rect(CX + 4, CY - 46, 42, 48, "slnone", 5))
-    body.append(_t(CX + 25, CY + 14, "discard", "slx slc"))
+        body.append(_rect(CX + 4, CY - 46, 42, 48, S.empty, 5))
+    body.append(_t(CX + 25, CY + 14, "discard", S.tiny | S.centre))
     # how many pieces each season holds, on the seasons' own colours and signs (their key too)
     for court, count in enumerate(position.ring()):
         x = CX - CENTRE_BOX[0] + court * 62
-        body.append(_rect(x, CY + 24, 58, 18, f"sl{court}", 9)
+        body.append(_rect(x, CY + 24, 58, 18, S.season[court], 9)
                     + f'<use href="#sl-s{court}" transform="translate({_n(x + 8)},{_n(CY + 33)}) scale(.7)"/>'
-                    + _t(x + 34, CY + 36, f"{court_name(court)} {count}", "slx slc"))
+                    + _t(x + 34, CY + 36, f"{court_name(court)} {count}", S.tiny | S.centre))
     body.append(_legend())
     # the characters (the one to move drawn last, on top of any line)
     me = position.current_player
@@ -399,10 +384,10 @@ def ring_panel(position, hl: set, sel: set, last: set) -> tuple[float, float, st
     body.extend(f'<path d="{d}" class="sll{court}"/>' for court, d in enumerate(lines) if d)
     for space, seat in sorted(occupied, key=lambda o: (o[1] == me, o)):
         x, y = spots[seat]
-        cls = "slk sltok" + (" slme" if seat == me else "")
+        cls = S.lit | S.token | (S.mover if seat == me else "")
         ch = position.character(seat)
         who = f"{position.names[seat]} (p{seat + 1}" + (f", {ch.name}" if ch else "") + ")"
-        shape = _token(x, y, TOKEN_R, seat % 2, cls) + _t(x, y + 3.5, str(seat + 1), "sls slc slb")
+        shape = _token(x, y, TOKEN_R, seat % 2, cls) + _t(x, y + 3.5, str(seat + 1), S.small | S.centre | S.bold)
         body.append(_target(seat_id(seat), f"{who} on {position.space_words(space)}", shape, hl, sel, last))
     return RING_W, HEIGHT, "".join(body)
 
@@ -423,20 +408,15 @@ def _card_height(position, seat: int) -> float:
     return 100 + (rows - 1) * (KEPT_H + 3)
 
 
-#: about how wide characters are, in em (DejaVu Sans, the widest of the usual system fonts)
-_EM = {**dict.fromkeys("0123456789", 0.64), " ": 0.32, "+": 0.84, "*": 0.5, "!": 0.4, "i": 0.28, "l": 0.28,
-       "t": 0.39, "f": 0.35, "r": 0.41, "m": 0.97, "w": 0.82, "W": 0.99, "M": 0.86}
-
-
-def _width(text: str, size: float, bold: bool = False) -> float:
-    """About how many pixels ``text`` takes at ``size`` pixels."""
-    return sum(_EM.get(ch, 0.62) for ch in text) * size * (1.08 if bold else 1.0)
+#: about how wide text is: characters in em (DejaVu Sans, the widest of the usual system fonts)
+_width = Width({**dict.fromkeys("0123456789", 0.64), " ": 0.32, "+": 0.84, "*": 0.5, "!": 0.4, "i": 0.28,
+                "l": 0.28, "t": 0.39, "f": 0.35, "r": 0.41, "m": 0.97, "w": 0.82, "W": 0.99, "M": 0.86}, 0.62, 1.08)
 
 
 def _chip_text(x: float, y: float, icon: str, text: str, cls: str, bright: bool = True, sign=None) -> str:
     """An item's icon and its words, side by side and centred on ``x`` (``y``: the words' baseline), and
     given ``sign`` (season, its x) its season's sign, as on the ring; faded unless ``bright``."""
-    w = _width(text, 10 if "sls" in cls else 9, "slb" in cls)
+    w = _width(text, 10 if S.small in cls else 9, S.bold in cls)
     left = x - (12 + w) / 2
     drawn = _use(icon, left + 5, y - 3.5) + _t(left + 12, y, text, cls)
     if sign is not None:
@@ -447,18 +427,18 @@ def _chip_text(x: float, y: float, icon: str, text: str, cls: str, bright: bool 
 
 def _player_card(position, seat: int, x: float, y: float, h: float, hl: set, sel: set, last: set) -> str:
     court = seat % 2
-    out = [f'<g transform="translate({_n(x)},{_n(y)})">', _rect(0, 0, CARD_W, h, "slcard", 6),
+    out = [f'<g transform="translate({_n(x)},{_n(y)})">', _rect(0, 0, CARD_W, h, S.card, 6),
            f'<rect x="0" y="0" width="6" height="{_n(h)}" class="sl{court}"/>']
     decides = seat == position.current_player
-    out.append(_token(19, 14, 9, court, "sltok") + _t(19, 18, str(seat + 1), "sls slc slb"))
-    out.append(_t(33, 18, ("▶ " if decides else "") + shorten(position.names[seat], 18), "slb"))
+    out.append(_token(19, 14, 9, court, S.token) + _t(19, 18, str(seat + 1), S.small | S.centre | S.bold))
+    out.append(_t(33, 18, ("▶ " if decides else "") + shorten(position.names[seat], 18), S.bold))
     ch = position.character(seat)
-    out.append(_t(12, 34, f"{ch.name}" if ch else f"{court_name(court)} Court", "sls"))
-    flag = ("loses next turn", "sl9 sle slred") if position.skip[seat] else (
-        ("may attack", "sl9 sle slm") if position.lapped[seat] else ("first lap", "sl9 sle slm"))
+    out.append(_t(12, 34, f"{ch.name}" if ch else f"{court_name(court)} Court", S.small))
+    flag = ("loses next turn", S.size9 | S.end | S.red) if position.skip[seat] else (
+        ("may attack", S.size9 | S.end | S.muted) if position.lapped[seat] else ("first lap", S.size9 | S.end | S.muted))
     out.append(_t(CARD_W - 6, 34, flag[0], flag[1]))
     vp = f"VP {position.vp(seat)}"
-    out.append(_t(CARD_W - 6, 50, vp, "sls sle slb"))
+    out.append(_t(CARD_W - 6, 50, vp, S.small | S.end | S.bold))
     if ch:
         # Atk, Def and Spd, each with the bonus of an item that counts, as far apart as there is room
         room = CARD_W - 6 - _width(vp, 10, True) - 8 - 12
@@ -483,24 +463,24 @@ def _player_card(position, seat: int, x: float, y: float, h: float, hl: set, sel
         counts = counts_for(card, season, court)
         c = CARDS[card]
         mark = SPECIAL_MARK.get(c.counts, "")
-        shape = (_rect(cx, 57, CHIP_W, CHIP_H, f"slk sl{season}" + ("" if counts else " sloff"), 3)
-                 + _chip_text(cx + CHIP_W / 2 - 4, 70, f"sl-i{slot}", f"+{c.bonus}{mark}", "sls slb", counts,
+        shape = (_rect(cx, 57, CHIP_W, CHIP_H, S.lit | S.season[season] | ("" if counts else S.off), 3)
+                 + _chip_text(cx + CHIP_W / 2 - 4, 70, f"sl-i{slot}", f"+{c.bonus}{mark}", S.small | S.bold, counts,
                               sign=(season, cx + CHIP_W - 7)))
         out.append(_target(item_id(c.id), item_label(position, card, seat), shape, hl, sel, last, titled=True))
     # kept with the trinkets
-    out.append(_t(8, 88, "kept" if position.pack[seat] else "kept nothing", "sl9 slm"))
+    out.append(_t(8, 88, "kept" if position.pack[seat] else "kept nothing", S.size9 | S.muted))
     for i, card in enumerate(position.pack[seat]):
         row, col = divmod(i, KEPT_PER_ROW)
         kx, ky = 30 + col * (KEPT_W + 2), 77 + row * (KEPT_H + 3)
         c = CARDS[card]
         if c.equip:
             season = position.iseason[card]
-            shape = (_rect(kx, ky, KEPT_W, KEPT_H, f"slk sl{season}", 3)
-                     + _chip_text(kx + KEPT_W / 2 - 4, ky + 12, _icon(c), f"+{c.bonus}", "sl9 slb",
+            shape = (_rect(kx, ky, KEPT_W, KEPT_H, S.lit | S.season[season], 3)
+                     + _chip_text(kx + KEPT_W / 2 - 4, ky + 12, _icon(c), f"+{c.bonus}", S.size9 | S.bold,
                                   sign=(season, kx + KEPT_W - 6)))
         else:
-            shape = (_rect(kx, ky, KEPT_W, KEPT_H, "slk slcard", 3)
-                     + _chip_text(kx + KEPT_W / 2, ky + 12, _icon(c), str(c.diamonds), "sl9 slb"))
+            shape = (_rect(kx, ky, KEPT_W, KEPT_H, S.lit | S.card, 3)
+                     + _chip_text(kx + KEPT_W / 2, ky + 12, _icon(c), str(c.diamonds), S.size9 | S.bold))
         out.append(_target(item_id(c.id), item_label(position, card, seat), shape, hl, sel, last, titled=True))
     out.append("</g>")
     return "".join(out)
@@ -514,25 +494,25 @@ def _key(y: float, marks: tuple = ()) -> str:
     x = 8
     for icon, word in (("sl-i0", "weapon (Atk)"), ("sl-i1", "armor (Def)"), ("sl-i2", "boots (Spd)"),
                        ("sl-i3", "trinket (VP)")):
-        out.append(_use(icon, x + 5, y + 8) + _t(x + 12, y + 11.5, word, "sl9"))
+        out.append(_use(icon, x + 5, y + 8) + _t(x + 12, y + 11.5, word, S.size9))
         x += 12 + _width(word, 9) + 12
     # an item's season: its colour and sign; a court: its colour and the shape of its tokens
     x = 8
     for season in (0, 1):
-        out.append(_rect(x, y + 17, 16, 12, f"sl{season}", 3)
+        out.append(_rect(x, y + 17, 16, 12, S.season[season], 3)
                    + f'<use href="#sl-s{season}" transform="translate({_n(x + 8)},{_n(y + 23)}) scale(.7)"/>')
         word = f"{court_name(season)} item"
-        out.append(_t(x + 20, y + 26.5, word, "sl9"))
+        out.append(_t(x + 20, y + 26.5, word, S.size9))
         x += 20 + _width(word, 9) + 10
     for court in (0, 1):
-        out.append(_token(x + 6, y + 23, 6, court, "sltok"))
+        out.append(_token(x + 6, y + 23, 6, court, S.token))
         word = f"{court_name(court)} Court"
-        out.append(_t(x + 15, y + 26.5, word, "sl9"))
+        out.append(_t(x + 15, y + 26.5, word, S.size9))
         x += 15 + _width(word, 9) + 10
-    out.append(_t(8, y + 25 + KEY_LINE, "A faded item does not count for its holder.", "sl9 slm"))
+    out.append(_t(8, y + 25 + KEY_LINE, "A faded item does not count for its holder.", S.size9 | S.muted))
     for i, mark in enumerate(marks):
         out.append(_t(8, y + 25 + KEY_LINE * (i + 2), f"{SPECIAL_MARK[mark]} after a bonus: the card "
-                      f"{SPECIAL_WORDS[mark]}", "sl9 slm"))
+                      f"{SPECIAL_WORDS[mark]}", S.size9 | S.muted))
     return "".join(out)
 
 
@@ -553,14 +533,14 @@ def players_panel(position, hl: set, sel: set, last: set) -> tuple[float, float,
     body.append(_key(y - 2, marks))
     # the rows drawn and the key, with the same margin under it as above the first row
     h = y + KEY_H + KEY_LINE * len(marks)
-    body[0] = _rect(0, 0, PLAYERS_W, h, "slbg", 0)
+    body[0] = _rect(0, 0, PLAYERS_W, h, S.paper, 0)
     return PLAYERS_W, h, "".join(body)
 
 
 # ---- the decision area -------------------------------------------------------------------------------------
 
 def _button(tid: str, label: str, text: str, y: float, hl: set, sel: set, last: set, h: float = 30) -> str:
-    shape = _rect(10, y, DEC_W - 20, h, "slk slbtn", 6) + _t(DEC_W / 2, y + h / 2 + 4.5, text, "slc slb")
+    shape = _rect(10, y, DEC_W - 20, h, S.lit | S.button, 6) + _t(DEC_W / 2, y + h / 2 + 4.5, text, S.centre | S.bold)
     return _target(tid, label, shape, hl, sel, last)
 
 
@@ -571,14 +551,14 @@ def _last_dice(position, y: float, body: list) -> float:
     if not dice:
         return y
     y += 8
-    body.append(_t(10, y + 4, "last roll", "slx slm"))
+    body.append(_t(10, y + 4, "last roll", S.tiny | S.muted))
     y += 8
     for d in dice:
-        face = _rect(10, y, 22, 22, "slface", 4) + _t(21, y + 16, str(d.value), "slbig slc slb")
+        face = _rect(10, y, 22, 22, S.die_face, 4) + _t(21, y + 16, str(d.value), S.big | S.centre | S.bold)
         who = "first player" if d.who is None else shorten(d.who, 9)
         words = f"{who}: {d.value}" + (f" ({d.total} in all)" if d.total is not None else "")
         body.append(f'<g data-die="{d.value}"><title>{esc(words)}</title>{face}'
-                    f'{_t(38, y + 15, words, "sls")}</g>')
+                    f'{_t(38, y + 15, words, S.small)}</g>')
         y += 26
     return y - 4
 
@@ -590,20 +570,20 @@ def decision_panel(position, hl: set, sel: set, last: set) -> tuple[float, float
     stop = min((t for t in (position.turn_limit, position.short_game) if t is not None), default=None)
     turn = f"Turn {position.turn}" + (f" of {stop}" if stop else "")
     heading = {"setup": "Solstice", "over": "Game over"}.get(position.phase, turn)
-    body.append(_t(10, y, heading, "slb"))
+    body.append(_t(10, y, heading, S.bold))
     y += 15
-    body.append(_t(10, y, MODE_WORDS[position.mode], "sls"))
+    body.append(_t(10, y, MODE_WORDS[position.mode], S.small))
     y += 15
     me = position.current_player
     if me is not None:
-        body.append(_t(10, y, shorten(names[me], 20) + " decides", "sls slm"))
+        body.append(_t(10, y, shorten(names[me], 20) + " decides", S.small | S.muted))
         y += 8
     pend = position.pending
     kind = "setup" if position.phase == "setup" else ("over" if pend is None else pend.kind)
     if kind not in ("setup", "over"):
         y = _last_dice(position, y, body)
 
-    def say(text: str, chars: int = 25, cls: str = "sls") -> None:
+    def say(text: str, chars: int = 25, cls: str = S.small) -> None:
         nonlocal y
         for line in _wrap(text, chars):
             y += 14
@@ -618,10 +598,10 @@ def decision_panel(position, hl: set, sel: set, last: set) -> tuple[float, float
         for i, ch in enumerate(CHARACTERS):
             if ch.court != me % 2:
                 continue
-            cls = "slk slbtn" + (" sloff" if i in taken else "")
+            cls = S.lit | S.button | (S.off if i in taken else "")
             who = next((names[s] for s, c in enumerate(position.chars) if c == i), None)
-            shape = (_rect(10, y, DEC_W - 20, 52, cls, 6) + _t(18, y + 19, ch.name, "slb")
-                     + _t(18, y + 38, f"Atk {ch.attack} · Def {ch.defense} · Spd {ch.speed}", "sls"))
+            shape = (_rect(10, y, DEC_W - 20, 52, cls, 6) + _t(18, y + 19, ch.name, S.bold)
+                     + _t(18, y + 38, f"Atk {ch.attack} · Def {ch.defense} · Spd {ch.speed}", S.small))
             label = f"the {ch.name}: Attack {ch.attack}, Defense {ch.defense}, Speed {ch.speed}" + (
                 f" (chosen by {who})" if who else "")
             body.append(_target(char_id(ch.id), label, shape, hl, sel, last))
@@ -630,8 +610,8 @@ def decision_panel(position, hl: set, sel: set, last: set) -> tuple[float, float
     elif kind == "roll":
         say(f"{names[position.seat]} rolls and moves counter-clockwise.")
         y += 14
-        die = (_rect(DEC_W / 2 - 34, y, 68, 68, "slk slbtn", 12)
-               + _t(DEC_W / 2, y + 30, "roll", "slbig slc slb") + _t(DEC_W / 2, y + 50, "the die", "sls slc"))
+        die = (_rect(DEC_W / 2 - 34, y, 68, 68, S.lit | S.button, 12)
+               + _t(DEC_W / 2, y + 30, "roll", S.big | S.centre | S.bold) + _t(DEC_W / 2, y + 50, "the die", S.small | S.centre))
         body.append(_target(DIE_ID, "the die: roll it and move", die, hl, sel, last))
         y += 68
     elif kind == "attack":
@@ -676,10 +656,10 @@ def decision_panel(position, hl: set, sel: set, last: set) -> tuple[float, float
         say(f"{names[pend.holder]} has the {c.name}, set to {court_name(season)}.")
         y += 10
         # a choice card in its season's colour and sign (``slcbtn``: drawn as a button, greyed when stored)
-        shape = (_rect(10, y, DEC_W - 20, 44, f"slk sl{season} slcbtn", 6)
+        shape = (_rect(10, y, DEC_W - 20, 44, S.lit | S.season[season] | S.choice, 6)
                  + f'<use href="#sl-s{season}" transform="translate({_n(DEC_W - 22)},{_n(y + 11)}) scale(.8)"/>'
-                 + _t(DEC_W / 2, y + 18, f"equip the {c.kind}", "sls slc")
-                 + _t(DEC_W / 2, y + 35, f"{c.name} +{c.bonus}", "slc slb" + (" sls" if len(c.name) > 14 else "")))
+                 + _t(DEC_W / 2, y + 18, f"equip the {c.kind}", S.small | S.centre)
+                 + _t(DEC_W / 2, y + 35, f"{c.name} +{c.bonus}", S.centre | S.bold | (S.small if len(c.name) > 14 else "")))
         body.append(_target(item_id(c.id), f"equip the {item_label(position, card)}", shape, hl, sel, last))
         y += 54
         body.append(_button(keep_id(c.id), f"keep the {c.name} with the trinkets", "keep with trinkets", y,
@@ -698,12 +678,12 @@ def decision_panel(position, hl: set, sel: set, last: set) -> tuple[float, float
         for k in range(1, n + 1):
             row, col = divmod(k - 1, per_row)
             fx, fy = 12 + col * 27, y + row * 40
-            shape = _rect(fx, fy, 23, 34, "slback", 3) + _t(fx + 11.5, fy + 21, str(k), "sls slc slw")
+            shape = _rect(fx, fy, 23, 34, S.back, 3) + _t(fx + 11.5, fy + 21, str(k), S.small | S.centre | S.white)
             body.append(_target(fan_id(k), f"face-down card {k} of {n}", shape, hl, sel, last))
         y += 40 * -(-n // per_row) - 6
     # as tall as what it holds: a margin under the last line (its baseline) or button
     h = math.ceil(y + (10 if kind in ("over", "steal", "flip") else 12))
-    body[0] = _rect(0, 0, DEC_W, h, "slbg", 0)
+    body[0] = _rect(0, 0, DEC_W, h, S.paper, 0)
     return DEC_W, h, "".join(body)
 
 
@@ -718,35 +698,21 @@ def _marks(last) -> set:
     return {c for c in clicks if read_target(c) and read_target(c)[0] in ("piece", "item")}
 
 
-def _doc(w: float, h: float, body: str, title: str) -> str:
-    """One picture: the definitions its ``<use>`` elements need, then ``body`` in the root group."""
-    used = sorted(set(re.findall(r'href="#(sl-[\w-]+)"', body)))
-    defs = "<defs>" + "".join(f'<g id="{k}">{DEFS[k]}</g>' for k in used) + "</defs>" if used else ""
-    return svg_doc(w, h, ['<g class="slr">', defs, body, "</g>"], title=title, css=CSS)
-
-
 def panels_svg(position, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> dict[str, str]:
     """The three panels (decision, ring, players) as separate SVG pictures."""
     hl, sel, mark = set(highlight), set(selected), _marks(last)
     out = {}
     for name, make in (("decision", decision_panel), ("ring", ring_panel), ("players", players_panel)):
         w, h, body = make(position, hl, sel, mark)
-        out[name] = _doc(w, h, body, f"Solstice, {name}: {position.prompt}")
+        out[name] = KIT.doc(w, h, body, f"Solstice, {name}: {position.prompt}")
     return out
 
 
 def table_svg(position, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
     """The whole table in one picture: the decision area, the ring and the players side by side."""
     hl, sel, mark = set(highlight), set(selected), _marks(last)
-    parts, x, height = [], 0.0, 0.0
-    for make in (decision_panel, ring_panel, players_panel):
-        w, h, body = make(position, hl, sel, mark)
-        parts.append(f'<g transform="translate({_n(x)},0)">{body}</g>')
-        x += w + GAP
-        height = max(height, h)
-    # the panels are not all as tall: one background under them all, so no part of the picture is see-through
-    back = f'<rect width="{_n(x - GAP)}" height="{_n(height)}" fill="{PAPER}"/>'
-    return _doc(x - GAP, height, back + "".join(parts), f"Solstice — {position.prompt}")
+    row = [make(position, hl, sel, mark) for make in (decision_panel, ring_panel, players_panel)]
+    return KIT.doc(*KIT.table([row], GAP, wrap_first=True), f"Solstice — {position.prompt}")
 
 
 __all__ = ["CSS", "action_label", "item_label", "panels_svg", "table_svg"]
