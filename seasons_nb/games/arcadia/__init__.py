@@ -16,7 +16,9 @@ lord for one of yours. Rule ids and our choices: ``RULES`` and ``ASSUMPTIONS``
 
 from .actions import Action, parse_action
 from .rules import ASSUMPTIONS, INFO, RULES
-from .state import State, from_json, from_position, invariants, new_game
+from .saves import from_json, invariants
+from .setup import from_position, new_game
+from .state import State
 
 PLAYER_COUNTS = INFO.player_counts
 

@@ -1,28 +1,24 @@
-"""Seasons of Arcadia: the State, every rule of play, and the strict loaders.
+"""Seasons of Arcadia: the State and every rule of play (new games: ``setup``; saves and checks: ``saves``).
 
 See ``rules.py`` for the rule ids and the choices the rulebook leaves open.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import lru_cache
 from itertools import chain, repeat
 from operator import itemgetter
-from typing import Iterable, Sequence
+from typing import Sequence
 
-from seasons_nb.core import GameState, IllegalAction, Log, Rng
-from seasons_nb.core.validate import (
-    as_bool, as_dict, as_int, as_list, as_log, as_names, as_opt_int, as_str, need,
-)
+from seasons_nb.core import GameState, IllegalAction
 
 from . import bot
 from .actions import Action, Jump, Move, Place, parse_action, read_target
 from .components import (
-    ACTIONS_PER_TURN, BOARD, CENTER, EMPTY, IN_PLAY_IDS, LORDS_PER_SEASON, N_SPACES, OWNER_IDS,
-    PLAYER_COUNTS, REPLACES_IDS, SEASON_INDEX, SEASONS, SEAT_IDS, SIDE_NAMES, a_or_an, verb,
+    ACTIONS_PER_TURN, BOARD, CENTER, EMPTY, LORDS_PER_SEASON, N_SPACES, REPLACES_IDS, SEASON_INDEX, SEASONS,
+    SEAT_IDS, a_or_an, verb,
 )
-from .rules import DEFAULT_TURN_LIMIT, JUMP_MAY_REVISIT, JUMP_MAY_TURN, RULES
+from .rules import JUMP_MAY_REVISIT, JUMP_MAY_TURN, RULES
 from .view import VIEW_FIELDS, Position, View
 
 #: the fields of a State, in order
@@ -36,8 +32,8 @@ _CELL = BOARD.by_label
 #: (from, landing) -> the space jumped over
 _OVER = {(a, land): over for a in range(N_SPACES) for over, land in _JUMPS[a] if land >= 0}
 _TITLES = tuple(s.title() for s in SEASONS)
-_NO_COUNTS = (0, 0, 0, 0)
-_MAX_TURN = 10 ** 9
+#: a turn's counts before any season has acted
+NO_COUNTS = (0, 0, 0, 0)
 _new = tuple.__new__
 
 
@@ -461,7 +457,7 @@ class State(Position, GameState):
             else:
                 seat = (self.seat + 1) % len(names)
                 new.seat, new.actions_left, new.used = seat, ACTIONS_PER_TURN[len(names)], frozenset()
-                new.counts, new.turn = _NO_COUNTS, self.turn + 1
+                new.counts, new.turn = NO_COUNTS, self.turn + 1
                 new.log = self.log + (line, f"Turn {self.turn + 1}: {names[seat]}.")
         else:
             new.log = self.log + (line,)
@@ -487,224 +483,12 @@ class State(Position, GameState):
     @classmethod
     def from_dict(cls, data: dict) -> "State":
         """The state written by ``to_dict``; ValueError naming the field for anything else."""
-        d = as_dict(data, "save", keys=_SAVE_KEYS, exact=True)
-        as_str(d["game"], "game", choices=("arcadia",))
-        raw_names = as_list(d["names"], "names", max_len=10)
-        need(len(raw_names) in PLAYER_COUNTS, "names", f"Seasons of Arcadia is for 2, 3 or 4 players, "
-             f"not {len(raw_names)}")
-        players = len(raw_names)
-        names = as_names(raw_names, "names", players)
-        n = ACTIONS_PER_TURN[players]
-        board = _read_board(as_dict(d["board"], "board"), "board", players)
-        seat = as_int(d["seat"], "seat", 0, players - 1)
-        actions_left = as_int(d["actions_left"], "actions_left", 0, n)
-        used = _read_spaces(as_list(d["used"], "used", max_len=N_SPACES), "used")
-        raw_counts = as_list(d["counts"], "counts", length=len(SEASONS))
-        counts = tuple(as_int(c, f"counts[{i}]", 0, n) for i, c in enumerate(raw_counts))
-        turn = as_int(d["turn"], "turn", 1, _MAX_TURN)
-        winner = as_opt_int(d["winner"], "winner", 0, players - 1)
-        over = as_bool(d["over"], "over")
-        turn_limit = as_opt_int(d["turn_limit"], "turn_limit", 1, _MAX_TURN)
-        log = Log(as_log(d["log"], "log"))
-        rng = Rng(as_int(d["rng"], "rng", 0, (1 << 64) - 1))
-        _check(names, board, seat, actions_left, used, counts, turn, winner, over, turn_limit)
-        return cls._make(names, board, seat, actions_left, used, counts, turn, winner, over, turn_limit, log, rng)
+        from .saves import load  # saves imports this module
+
+        return load(data)
 
     def __repr__(self) -> str:
         return f"<arcadia.State turn {self.turn}: {self.prompt}>"
 
 
 View.STATE = State  # View.sample builds States; this module imports view.py, not the other way
-
-_SAVE_KEYS = ("game",) + FIELDS
-
-
-# ---- checking positions -----------------------------------------------------------------------
-
-def _read_board(raw: Mapping, field: str, players: int) -> tuple[int, ...]:
-    cells = [EMPTY] * N_SPACES
-    for label, season in raw.items():
-        need(type(label) is str and label in _CELL, field, f"{str(label)[:20]!r} is not a space on the board "
-             f"(a1–{_LABEL[-1]})")
-        as_str(season, f"{field}.{label}", choices=SEASONS)
-        need(SEASON_INDEX[season] in IN_PLAY_IDS[players], f"{field}.{label}",
-             f"{season} is not in a {players}-player game")
-        cells[_CELL[label]] = SEASON_INDEX[season]
-    for s in IN_PLAY_IDS[players]:
-        k = cells.count(s)
-        need(k <= LORDS_PER_SEASON, field, f"{k} {SEASONS[s]} lords, but a season has only {LORDS_PER_SEASON}")
-    return tuple(cells)
-
-
-def _read_spaces(raw: Iterable, field: str) -> frozenset:
-    out = []
-    for i, label in enumerate(raw):
-        need(type(label) is str and label in _CELL, f"{field}[{i}]", f"{str(label)[:20]!r} is not a space "
-             "on the board")
-        need(_CELL[label] not in out, field, f"{label} is listed twice")
-        out.append(_CELL[label])
-    return frozenset(out)
-
-
-def _check(names, board, seat, actions_left, used, counts, turn, winner, over, turn_limit,
-           rename: Mapping[str, str] = {}) -> None:
-    """Check that well-typed fields make a position the rules can reach; ValueError names the field."""
-    def f(name: str) -> str:
-        return rename.get(name, name)
-
-    players = len(names)
-    n = ACTIONS_PER_TURN[players]
-    mine = SEAT_IDS[players][seat]
-    # the turn's bookkeeping
-    need(turn_limit is None or turn_limit >= turn, f("turn_limit"),
-         f"the turn limit {turn_limit} is already behind turn {turn}")
-    if over:
-        need(actions_left < n, f("actions_left"), "a game ends on an action, so at least one action of the "
-             "last turn was taken")
-    else:
-        need(actions_left >= 1, f("actions_left"), f"a turn in progress has 1 to {n} actions left")
-    for s, c in enumerate(counts):
-        need(c >= 0, f("counts"), f"{SEASONS[s]} cannot have acted a negative number of times")
-        need(s in mine or c == 0, f("counts"), f"{SEASONS[s]} is not a season of {names[seat]}, the player "
-             "to move, so it has not acted this turn")
-    need(sum(counts) == n - actions_left, f("counts"), f"the actions taken this turn ({sum(counts)}) and "
-         f"the actions left ({actions_left}) must make {n}")
-    owed = sum(1 for s in mine if counts[s] == 0) if len(mine) > 1 else 0
-    need(owed <= actions_left, f("counts"), "each of the two seasons acts at least once a turn, which too few "
-         "actions are left for")
-    for s in mine:
-        acted = sum(1 for c in used if board[c] == s)
-        need(acted <= counts[s], f("used"), f"{acted} {SEASONS[s]} lords have acted but the season took "
-             f"{counts[s]} actions this turn")
-    for c in used:
-        need(board[c] in mine, f("used"), f"{_LABEL[c]} holds no lord of {names[seat]}, the player to move")
-    # an empty board is the start of the game
-    if all(v == EMPTY for v in board):
-        need(seat == 0, f("seat"), f"on an empty board the first seat ({names[0]}) moves first")
-        need(actions_left == n and not over, f("actions_left"), "an empty board is the first action of the game")
-        need(turn == 1, f("turn"), "an empty board is the first turn of the game")
-    # the end of the game
-    full = [s for s in IN_PLAY_IDS[players] if board.count(s) == LORDS_PER_SEASON]
-    if winner is not None:
-        need(over, f("over"), "a game with a winner is over")
-        need(winner == seat, f("winner"), "a game is won on the winner's own action, so the winner is the "
-             "player whose turn it was")
-        need(any(s in full for s in SEAT_IDS[players][winner]), f("winner"),
-             f"{names[winner]} has no season with all {LORDS_PER_SEASON} lords on the board")
-    elif over:
-        need(turn_limit is not None and turn >= turn_limit and actions_left == 0, f("over"),
-             "a game without a winner ends only when the last turn of the turn limit ends")
-    for s in full:
-        need(over and winner == OWNER_IDS[players][s], f("board"), f"all {LORDS_PER_SEASON} {SEASONS[s]} lords "
-             f"are on the board: that game is already won")
-
-
-def invariants(state: State) -> None:
-    """Check that ``state`` is a position the rules can reach; AssertionError (with a message) if not."""
-    try:
-        assert isinstance(state, State), f"not an Arcadia State: {type(state).__name__}"
-        assert type(state.names) is tuple and len(state.names) in PLAYER_COUNTS, "names: 2 to 4 players"
-        players = len(state.names)
-        n = ACTIONS_PER_TURN[players]
-        assert type(state.board) is tuple and len(state.board) == N_SPACES, "board: one entry per space"
-        assert all(type(v) is int and EMPTY <= v < len(SEASONS) for v in state.board), "board: season numbers"
-        for s in range(len(SEASONS)):
-            k = state.board.count(s)
-            assert k <= LORDS_PER_SEASON, f"{SEASONS[s]}: {k} lords on the board"
-            assert k == 0 or s in IN_PLAY_IDS[players], f"{SEASONS[s]} is not in a {players}-player game"
-            assert state.supply(SEASONS[s]) + k == LORDS_PER_SEASON, "supply and board make 12 lords"
-        assert type(state.seat) is int and 0 <= state.seat < players, "seat: out of range"
-        assert type(state.actions_left) is int and 0 <= state.actions_left <= n, "actions_left: out of range"
-        assert type(state.used) is frozenset and all(type(c) is int and 0 <= c < N_SPACES for c in state.used), \
-            "used: cell numbers"
-        assert type(state.counts) is tuple and len(state.counts) == len(SEASONS), "counts: one per season"
-        assert all(type(c) is int for c in state.counts), "counts: whole numbers"
-        assert type(state.turn) is int and state.turn >= 1, "turn: 1 or more"
-        assert state.winner is None or (type(state.winner) is int and 0 <= state.winner < players), "winner"
-        assert type(state.over) is bool, "over: true or false"
-        assert state.turn_limit is None or type(state.turn_limit) is int, "turn_limit"
-        assert isinstance(state.log, Log), "log: a Log"
-        assert isinstance(state.rng, Rng), "rng: an Rng"
-        try:
-            _check(state.names, state.board, state.seat, state.actions_left, state.used, state.counts,
-                   state.turn, state.winner, state.over, state.turn_limit)
-        except ValueError as e:
-            raise AssertionError(str(e)) from None
-        if state.over:
-            assert state.winner is None or state.scores[state.winner] == LORDS_PER_SEASON, "the winner has 12"
-        else:
-            assert max(state.scores) < LORDS_PER_SEASON, "a season with 12 lords has won"
-    except AssertionError:
-        raise
-    except Exception as e:  # noqa: BLE001 - a broken state may break anything; report it as broken
-        raise AssertionError(f"broken state: {e!r}") from None
-
-
-# ---- building games -----------------------------------------------------------------------------
-
-def _players(players) -> int:
-    need(type(players) is int and players in PLAYER_COUNTS, "players",
-         f"Seasons of Arcadia is for 2, 3 or 4 players, not {players!r}")
-    return players
-
-
-def _turn_limit(turn_limit) -> int | None:
-    return as_opt_int(turn_limit, "turn_limit", 1, _MAX_TURN)
-
-
-def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None,
-             turn_limit: int | None = DEFAULT_TURN_LIMIT) -> State:
-    """A new game: an empty board, the first side to play (equinoxes, Summer or Spring).
-
-    ``turn_limit``: None (the book: play until someone wins) or the last turn
-    before the game is a draw (see ``arcadia.ours.turn_limit``).
-    """
-    players = _players(players)
-    names = SIDE_NAMES[players] if names is None else as_names(names, "names", players)
-    return State._make(names, (EMPTY,) * N_SPACES, 0, ACTIONS_PER_TURN[players], frozenset(), _NO_COUNTS,
-                       1, None, False, _turn_limit(turn_limit), Log((f"Turn 1: {names[0]}.",)),
-                       Rng(as_int(seed, "seed")))
-
-
-def from_position(board: Mapping[str, str], players: int = 2, to_move: int = 0,
-                  actions_left: int | None = None, used: Iterable[str] = (),
-                  acted: Mapping[str, int] | None = None, names: Sequence[str] | None = None,
-                  turn_limit: int | None = DEFAULT_TURN_LIMIT, seed: int = 0) -> State:
-    """A teaching position: ``board`` maps spaces to seasons, e.g. ``{"e5": "autumn"}``.
-
-    ``used`` lists spaces whose lords already acted this turn and ``acted`` the
-    actions each season has taken this turn (for the two-player quota);
-    ``actions_left`` defaults to what ``acted`` leaves. ValueError names the
-    argument that makes no sense.
-    """
-    players = _players(players)
-    names = SIDE_NAMES[players] if names is None else as_names(names, "names", players)
-    n = ACTIONS_PER_TURN[players]
-    need(isinstance(board, Mapping), "board", f"expected a mapping of spaces to seasons, got {type(board).__name__}")
-    cells = _read_board(board, "board", players)
-    to_move = as_int(to_move, "to_move", 0, players - 1)
-    need(isinstance(used, (list, tuple, set, frozenset)), "used", "expected a list of spaces")
-    used_cells = _read_spaces(sorted(used, key=str) if isinstance(used, (set, frozenset)) else used, "used")
-    counts = [0, 0, 0, 0]
-    if acted is not None:
-        need(isinstance(acted, Mapping), "acted", "expected a mapping of seasons to numbers of actions")
-        for season, k in acted.items():
-            need(type(season) is str and season in SEASON_INDEX
-                 and SEASON_INDEX[season] in SEAT_IDS[players][to_move], "acted",
-                 f"counts only the seasons of the player to move, not {str(season)[:20]!r}")
-            counts[SEASON_INDEX[season]] = as_int(k, f"acted.{season}", 0, n)
-    if actions_left is None:
-        need(sum(counts) < n, "acted", f"at most {n - 1} actions of a turn can have been taken")
-        left = n - sum(counts)
-    else:
-        left = as_int(actions_left, "actions_left", 1, n)
-    limit = _turn_limit(turn_limit)
-    _check(names, cells, to_move, left, used_cells, tuple(counts), 1, None, False, limit,
-           rename={"seat": "to_move", "counts": "acted"})
-    return State._make(names, cells, to_move, left, used_cells, tuple(counts), 1, None, False, limit,
-                       Log((f"Turn 1: {names[to_move]}.",)), Rng(as_int(seed, "seed")))
-
-
-def from_json(text: str) -> State:
-    """The state written by ``State.to_json``; ValueError naming the field for anything else."""
-    return State.from_json(text)

@@ -24,7 +24,8 @@ from seasons_nb.core.svg import picture_html
 
 from .components import BOARD, SEASONS, SPACES
 from .render import table_svg
-from .state import State, from_position
+from .setup import from_position
+from .state import State
 
 
 def board(**seasons: str) -> dict[str, str]:
