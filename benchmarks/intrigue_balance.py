@@ -87,7 +87,8 @@ def _rotate_initiative() -> None:
 
     def _year_begins(self) -> None:
         if self.year > 1:
-            self.order = self.order[1:] + self.order[:1]
+            order = self.edit("order")
+            order[:] = order[1:] + order[:1]
             self._say("The initiative turns: the first marker goes to the back.")
         begins(self)
     _state.State._year_begins = _year_begins

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from seasons_nb.core import NO, GameState, IllegalAction
+from seasons_nb.core import LIST, NO, PER_SEAT, PER_SEAT_SET, PER_SEAT_SORTED, GameState, IllegalAction
 
 from . import bot
 from .actions import (
@@ -42,74 +42,15 @@ class State(Position, GameState):
     """A Seasons of Intrigue position (immutable); build one with ``new_game``."""
 
     FIELDS = POSITION_FIELDS + ("rng",)
-    __slots__ = FIELDS + ("_lines", "_orig", "_copied")
-
-    @classmethod
-    def _make(cls, **fields) -> "State":
-        new = super()._make(**fields)
-        new._lines = new._orig = new._copied = None
-        return new
-
-    # a working copy: the per-seat and per-land fields stay unset until the action first reads one,
-    # which copies it into lists (``__getattr__``); ``_end`` freezes only those
-    _LISTS = ("gold", "hand", "workers", "packs", "planned", "used", "influence", "vp", "victories", "defeats", "won",
-              "upgrades", "garrison", "graveyard", "personal", "paid", "announced", "tiles", "revealed", "units",
-              "holder", "goods", "buildings", "worker_deck", "worker_discard", "card_deck", "card_discard",
-              "quest_deck", "quests", "event_deck", "events", "tokens", "tokens_left", "alliances", "order")
-    _NESTED = frozenset(("hand", "workers", "packs", "used", "influence", "vp", "upgrades", "garrison", "units"))
-    _SETS = frozenset(("victories", "defeats"))
-    _KEEP = tuple(sorted(set(FIELDS) - set(_LISTS)))
-
-    def _begin(self) -> "State":
-        s = object.__new__(State)
-        s._cache = {}
-        for k in self._KEEP:
-            setattr(s, k, getattr(self, k))
-        s._orig = self
-        s._copied = []
-        s._lines = []
-        return s
-
-    def __getattr__(self, k: str):
-        orig = self._orig
-        if orig is None or k not in self._LISTS:
-            raise AttributeError(k)
-        v = getattr(orig, k)
-        if k in self._NESTED:
-            v = [list(x) for x in v]
-        elif k in self._SETS:
-            v = [set(x) for x in v]
-        else:
-            v = list(v)
-        setattr(self, k, v)
-        self._copied.append(k)
-        return v
-
-    def _end(self) -> "State":
-        copied = self._copied
-        for k in copied:
-            v = getattr(self, k)
-            if k in self._SETS:
-                v = tuple(tuple(sorted(x)) for x in v)
-            elif k == "hand":
-                v = tuple(tuple(sorted(x)) for x in v)
-            elif k in self._NESTED:
-                v = tuple(tuple(x) for x in v)
-            else:
-                v = tuple(v)
-            setattr(self, k, v)
-        orig = self._orig
-        for k in self._LISTS:
-            if k not in copied:
-                setattr(self, k, getattr(orig, k))
-        self._orig = self._copied = None
-        if self._lines:
-            self.log = self.log + tuple(self._lines)
-        self._lines = None
-        return self
-
-    def _say(self, line: str) -> None:
-        self._lines.append(line)
+    __slots__ = FIELDS
+    #: the fields actions change in place (``edit``): per seat, per land, or one tuple
+    ZONES = {
+        **dict.fromkeys(("workers", "packs", "used", "influence", "vp", "upgrades", "garrison", "units"), PER_SEAT),
+        "hand": PER_SEAT_SORTED, "victories": PER_SEAT_SET, "defeats": PER_SEAT_SET,
+        **dict.fromkeys(("gold", "planned", "won", "graveyard", "paid", "announced", "revealed", "holder", "goods",
+                         "buildings", "worker_deck", "worker_discard", "card_deck", "card_discard", "quest_deck",
+                         "quests", "event_deck", "events", "tokens", "tokens_left", "alliances", "order"), LIST),
+    }
 
     # ---- legal actions ------------------------------------------------------------------------
     def _legal(self) -> list[Action]:
@@ -431,8 +372,7 @@ class State(Position, GameState):
                 s._op(op, a.args)
         elif t is Intrigue:
             c = CARD_INDEX[a.card]
-            s.hand[s.seat].remove(c)
-            s.card_discard.append(c)
+            s._discard_card(s.seat, c)
             s._say(f"{s.names[s.seat]} plays {CARDS[c].name}.")
             s._op(CARDS[c].op, a.args)
         elif t is Done:
@@ -444,14 +384,12 @@ class State(Position, GameState):
         elif t is Home:
             s._home(LAND_INDEX[a.target])
         elif t is Discard:
-            c = CARD_INDEX[a.target]
-            s.hand[s.seat].remove(c)
-            s.card_discard.append(c)
+            s._discard_card(s.seat, CARD_INDEX[a.target])
             s._say(f"{s.names[s.seat]} discards a card over the hand limit.")
             s._hand_next()
         elif t is Pay:
-            s.gold[s.seat] -= NUMBERS["keep_card_price"]
-            s.paid[s.seat] += 1
+            s.edit("gold")[s.seat] -= NUMBERS["keep_card_price"]
+            s.edit("paid")[s.seat] += 1
             s._say(f"{s.names[s.seat]} pays {NUMBERS['keep_card_price']} gold to keep a card over the limit.")
             s._hand_next()
         else:
@@ -462,37 +400,43 @@ class State(Position, GameState):
     def _draw_card(self, seat: int, colour: str) -> bool:
         """The top card of ``colour`` from the shared deck (the discard shuffled in when it runs out)."""
         for _ in range(2):
-            for i in range(len(self.card_deck) - 1, -1, -1):
-                if CARDS[self.card_deck[i]].colour == colour:
-                    self.hand[seat].append(self.card_deck.pop(i))
+            deck = self.card_deck
+            for i in range(len(deck) - 1, -1, -1):
+                if CARDS[deck[i]].colour == colour:
+                    self.edit("hand", seat).append(self.edit("card_deck").pop(i))
                     return True
             if not self.card_discard:
                 return False
             pile, self.rng = self.rng.shuffled(self.card_discard)
-            self.card_deck[:0] = pile
-            self.card_discard.clear()
+            self.edit("card_deck")[:0] = pile
+            self.edit("card_discard").clear()
         return False
+
+    def _discard_card(self, seat: int, card: int) -> None:
+        """A card from the seat's hand to the discard pile (played, sold or over the hand limit)."""
+        self.edit("hand", seat).remove(card)
+        self.edit("card_discard").append(card)
 
     def _draw_worker(self) -> int:
         if not self.worker_deck:
             pile, self.rng = self.rng.shuffled(self.worker_discard)
-            self.worker_deck[:] = pile
-            self.worker_discard.clear()
-        return self.worker_deck.pop()
+            self.edit("worker_deck")[:] = pile
+            self.edit("worker_discard").clear()
+        return self.edit("worker_deck").pop()
 
     # the draft and the year
     def _start_draft(self) -> None:
         self.phase = "draft"
         for seat in range(self.players):
-            self.packs[seat] = [self._draw_worker() for _ in range(DRAFT)]
+            self.edit("packs", seat)[:] = [self._draw_worker() for _ in range(DRAFT)]
         self.seat = self.order[0]
         way = "clockwise" if self.year % 2 else "counter-clockwise"
         self._say(f"Year {self.year}: everyone draws {DRAFT} workers and drafts them, passing {way}.")
 
     def _draft(self, w: int) -> None:
         me = self.seat
-        self.packs[me].remove(w)
-        self.workers[me].append(w)
+        self.edit("packs", me).remove(w)
+        self.edit("workers", me).append(w)
         self._say(f"{self.names[me]} picks a worker.")
         left = [s for s in self.order if len(self.packs[s]) == len(self.packs[me]) + 1]
         if left:
@@ -501,7 +445,9 @@ class State(Position, GameState):
         if self.packs[me]:
             step = 1 if self.year % 2 else -1
             n = self.players
-            self.packs[:] = [list(self.packs[(i - step) % n]) for i in range(n)]
+            packs = tuple(tuple(pack) for pack in self.packs)
+            for i in range(n):
+                self.edit("packs", i)[:] = packs[(i - step) % n]
             self.seat = self.order[0]
             return
         self._year_begins()
@@ -510,7 +456,7 @@ class State(Position, GameState):
         if self.year > 1:
             for f in range(len(FACTIONS)):
                 if self.tokens[f] >= 0:
-                    self.tokens[f] = max(NUMBERS["token_floor"], self.tokens[f] - 1)
+                    self.edit("tokens")[f] = max(NUMBERS["token_floor"], self.tokens[f] - 1)
             self._say("The influence VP tokens step down.")
             for seat in self.order:
                 for f in range(len(FACTIONS)):
@@ -518,7 +464,7 @@ class State(Position, GameState):
         for seat in self.order:
             n = len(self.vp[seat])
             if n in NUMBERS["announce_at"]:
-                self.announced[seat] = n
+                self.edit("announced")[seat] = n
                 self._say(f"{self.names[seat]} announces {n} VP.")
         self.season = 0
         self._start_plan()
@@ -526,23 +472,23 @@ class State(Position, GameState):
     def _meet(self, seat: int, f: int) -> None:
         t = self.tokens[f]
         if t >= 0 and self.influence[seat][f] >= t:
-            self.vp[seat].append(f"influence:{FACTIONS[f].id}")
-            self.influence[seat][f] = 0
-            self.tokens_left[f] -= 1
-            self.tokens[f] = NUMBERS["token_start"] if self.tokens_left[f] > 0 else NO
+            self.edit("vp", seat).append(f"influence:{FACTIONS[f].id}")
+            self.edit("influence", seat)[f] = 0
+            self.edit("tokens_left")[f] -= 1
+            self.edit("tokens")[f] = NUMBERS["token_start"] if self.tokens_left[f] > 0 else NO
             self._say(f"{self.names[seat]} meets the {FACTIONS[f].name} token: 1 VP, the marker back to 0.")
 
     # seasons
     def _start_plan(self) -> None:
         self.phase = "plan"
-        self.planned[:] = [NO] * self.players
+        self.edit("planned")[:] = [NO] * self.players
         self._say(f"Year {self.year}, {SEASONS[self.season]}: everyone places a worker face down.")
         self._next_plan()
 
     def _plan(self, w: int) -> None:
         me = self.seat
-        self.workers[me].remove(w)
-        self.planned[me] = w
+        self.edit("workers", me).remove(w)
+        self.edit("planned")[me] = w
         self._say(f"{self.names[me]} places a worker face down.")
         self._next_plan()
 
@@ -588,13 +534,14 @@ class State(Position, GameState):
         who = self.names[me]
         k = op[0]
         if k == "gold":
-            self.gold[me] += op[1]
+            self.edit("gold")[me] += op[1]
             self._say(f"{who} takes {op[1]} gold.")
         elif k == "steal":
             other = int(args[0][1:]) - 1
             n = min(op[1], self.gold[other])
-            self.gold[other] -= n
-            self.gold[me] += n
+            gold = self.edit("gold")
+            gold[other] -= n
+            gold[me] += n
             self._say(f"{who} takes {n} gold from {self.names[other]}.")
         elif k == "draw":
             got = sum(self._draw_card(me, op[1]) for _ in range(op[2]))
@@ -617,13 +564,14 @@ class State(Position, GameState):
             self._say(f"{who} sells {op[1]} for {op[2]} more gold in this action.")
         else:
             a, b = (int(x[1:]) - 1 for x in args)
-            i, j = self.order.index(a), self.order.index(b)
-            self.order[i], self.order[j] = b, a
+            order = self.edit("order")
+            i, j = order.index(a), order.index(b)
+            order[i], order[j] = b, a
             self._say(f"{self.names[a]} and {self.names[b]} swap their initiative.")
 
     def _raise(self, seat: int, f: int) -> None:
         if self.influence[seat][f] < TRACK:
-            self.influence[seat][f] += 1
+            self.edit("influence", seat)[f] += 1
         self._meet(seat, f)
 
     def _step(self, a: Action) -> None:
@@ -632,19 +580,21 @@ class State(Position, GameState):
         t = type(a)
         self.act = self.act._replace(steps=self.act.steps - 1)
         if t is Initiative:
-            i = self.order.index(a.seat)
+            order = self.edit("order")
+            i = order.index(a.seat)
             j = i - 1 if a.direction == "up" else i + 1
-            self.order[i], self.order[j] = self.order[j], self.order[i]
+            order[i], order[j] = order[j], order[i]
             self._say(f"{who} moves {self.names[a.seat]}'s initiative {a.direction}.")
         elif t is EventSwap:
             k = a.k - 1
+            events = self.edit("events")
             if k == 0 and a.direction == "left":
-                gone = self.events.pop(0)
-                self.events.append(NO)
+                gone = events.pop(0)
+                events.append(NO)
                 self._say(f"{who} pushes the event {EVENTS[gone].name} off the row.")
             else:
                 j = k - 1 if a.direction == "left" else k + 1
-                self.events[k], self.events[j] = self.events[j], self.events[k]
+                events[k], events[j] = events[j], events[k]
                 self._say(f"{who} swaps events #{k + 1} and #{j + 1}.")
         elif t is Influence:
             self._say(f"{who} raises their {a.target} influence.")
@@ -656,29 +606,30 @@ class State(Position, GameState):
             self._say(f"{who} draws {_plural(got, a.target + ' card')}.")
         elif t is BuyUpgrade:
             u = UPGRADE_INDEX[a.target]
-            self.gold[me] -= UPGRADES[u].price
-            self.upgrades[me][u] = 2
+            self.edit("gold")[me] -= UPGRADES[u].price
+            self.edit("upgrades", me)[u] = 2
             self.act = self.act._replace(steps=0, civil_done=True)
             self._say(f"{who} pays {UPGRADES[u].price} gold and reveals {UPGRADES[u].name}.")
         elif t is Build:
             x = LAND_INDEX[a.target]
-            self.gold[me] -= NUMBERS["building_cost"]
-            self.buildings[x] = me
+            self.edit("gold")[me] -= NUMBERS["building_cost"]
+            self.edit("buildings")[x] = me
             self.act = self.act._replace(steps=0, civil_done=True)
             self._say(f"{who} builds on {a.target}.")
         elif t is Deploy:
             x = LAND_INDEX[a.target]
-            s = self.garrison[me].index(True)
-            self.garrison[me][s] = False
+            garrison = self.edit("garrison", me)
+            garrison[garrison.index(True)] = False
             self._enter(me, x)
             self._say(f"{who} deploys a unit to {a.target}.")
         elif t is Move:
             x, y = LAND_INDEX[a.frm], LAND_INDEX[a.to]
-            self.units[x][me] -= 1
-            if not any(self.units[x]):
-                self.holder[x] = NO
-            elif self.units[x][me] == 0 and self.holder[x] == me:
-                self.holder[x] = next(i for i in range(self.players) if self.units[x][i])
+            units = self.edit("units", x)
+            units[me] -= 1
+            if not any(units):
+                self.edit("holder")[x] = NO
+            elif units[me] == 0 and self.holder[x] == me:
+                self.edit("holder")[x] = next(i for i in range(self.players) if units[i])
             self._enter(me, y)
             self._say(f"{who} moves a unit from {a.frm} to {a.to}.")
         else:
@@ -687,28 +638,26 @@ class State(Position, GameState):
                 land = LAND_INDEX[x]
                 g = GOOD_OF_KIND[TILES[self.tiles[land]].kind]
                 price = max(1, self.price(g) + self.act.price[g])
-                self.goods[land] -= 1
-                self.gold[me] += price
+                self.edit("goods")[land] -= 1
+                self.edit("gold")[me] += price
                 self.act = self.act._replace(land=land)
                 self._say(f"{who} sells one {GOODS[g].id} from {x} for {price} gold.")
             elif x in WORKER_INDEX:
-                self.workers[me].remove(WORKER_INDEX[x])
-                self.worker_discard.append(WORKER_INDEX[x])
-                self.gold[me] += NUMBERS["card_sale_price"]
+                self.edit("workers", me).remove(WORKER_INDEX[x])
+                self.edit("worker_discard").append(WORKER_INDEX[x])
+                self.edit("gold")[me] += NUMBERS["card_sale_price"]
                 self._say(f"{who} sells a worker card for {NUMBERS['card_sale_price']} gold.")
             else:
-                c = CARD_INDEX[x]
-                self.hand[me].remove(c)
-                self.card_discard.append(c)
-                self.gold[me] += NUMBERS["card_sale_price"]
+                self._discard_card(me, CARD_INDEX[x])
+                self.edit("gold")[me] += NUMBERS["card_sale_price"]
                 self._say(f"{who} sells a card for {NUMBERS['card_sale_price']} gold.")
 
     def _enter(self, me: int, x: int) -> None:
-        self.units[x][me] += 1
+        self.edit("units", x)[me] += 1
         if self.holder[x] == NO:
-            self.holder[x] = me
+            self.edit("holder")[x] = me
         if not self.revealed[x]:
-            self.revealed[x] = True
+            self.edit("revealed")[x] = True
             tile = TILES[self.tiles[x]]
             self._say(f"The tile of {LANDS[x].id} turns up: a {tile.kind} producing {tile.production}.")
 
@@ -718,7 +667,7 @@ class State(Position, GameState):
         f = WORKERS[w].faction
         self._say(f"{self.names[me]}'s action ends; their {FACTIONS[f].name} influence rises.")
         self._raise(me, f)
-        self.used[me].append(w)
+        self.edit("used", me).append(w)
         self._next_to_act()
 
     # combats
@@ -759,8 +708,7 @@ class State(Position, GameState):
     def _support(self, side: int, c: int) -> None:
         me = self.seat
         b = self.battle
-        self.hand[me].remove(c)
-        self.card_discard.append(c)
+        self._discard_card(me, c)
         v = self._combat_value(c)
         bonus = list(b.bonus)
         bonus[0 if side == b.attacker else 1] += v
@@ -790,12 +738,12 @@ class State(Position, GameState):
         self._say(f"{self.names[att]} {pa} against {self.names[dfd]} {pd}: {self.names[win]} wins"
                   + (" (the tie goes to the earlier initiative)." if pa == pd else "."))
         dead = self.units[x][lose]
-        self.units[x][lose] = 0
-        self.graveyard[lose] += dead
-        self.holder[x] = win
-        self.victories[win].add(lose)
-        self.defeats[lose].add(win)
-        self.won[win] = True
+        self.edit("units", x)[lose] = 0
+        self.edit("graveyard")[lose] += dead
+        self.edit("holder")[x] = win
+        self.edit("victories", win).add(lose)
+        self.edit("defeats", lose).add(win)
+        self.edit("won")[win] = True
         self._say(f"{self.names[lose]} loses {_plural(dead, 'unit')} to the graveyard; the combat tokens are "
                   "exchanged.")
         self.battle = None
@@ -817,15 +765,16 @@ class State(Position, GameState):
         self._say(f"Year {self.year}: the cleanup.")
         for seat in range(self.players):
             while self.graveyard[seat] > 0 and self._fill_garrison(seat):
-                self.graveyard[seat] -= 1
+                self.edit("graveyard")[seat] -= 1
         self.phase, self.step = "home", "wages"
         self.seat = self.order[0]
         self._home_next(0)
 
     def _return_unit(self, seat: int, x: int) -> None:
-        self.units[x][seat] -= 1
-        if self.units[x][seat] == 0 and self.holder[x] == seat:
-            self.holder[x] = next((i for i in range(self.players) if self.units[x][i]), NO)
+        units = self.edit("units", x)
+        units[seat] -= 1
+        if units[seat] == 0 and self.holder[x] == seat:
+            self.edit("holder")[x] = next((i for i in range(self.players) if units[i]), NO)
         self._fill_garrison(seat)
 
     def _fill_garrison(self, seat: int) -> bool:
@@ -833,7 +782,7 @@ class State(Position, GameState):
         slot = next((s for s in _FILL_ORDER if not self.garrison[seat][s]), None)
         if slot is None:
             return False
-        self.garrison[seat][slot] = True
+        self.edit("garrison", seat)[slot] = True
         return True
 
     def _home(self, x: int) -> None:
@@ -858,7 +807,7 @@ class State(Position, GameState):
         if self.step == "wages":
             w = NUMBERS["wage"] * self.units_on_map(me)
             if w:
-                self.gold[me] -= w
+                self.edit("gold")[me] -= w
                 self._say(f"{self.names[me]} pays {w} gold in wages.")
         self._home_next(self.order.index(me) + 1)
 
@@ -867,48 +816,53 @@ class State(Position, GameState):
             e = self.events[k]
             if e >= 0 and not EVENTS[e].blank and EVENTS[e].cleanup:
                 self._event(EVENTS[e])
-        if self.events[0] >= 0 and not EVENTS[self.events[0]].blank:
-            self._say(f"The event {EVENTS[self.events[0]].name} leaves the row.")
-            self.events.pop(0)
-            self.events.append(NO)
-        self.events[:] = [e for e in self.events if e >= 0]
-        while len(self.events) < ROW and self.event_deck:
-            self.events.append(self.event_deck.pop())
-        self.events += [NO] * (ROW - len(self.events))
+        events = self.edit("events")
+        if events[0] >= 0 and not EVENTS[events[0]].blank:
+            self._say(f"The event {EVENTS[events[0]].name} leaves the row.")
+            events.pop(0)
+            events.append(NO)
+        events[:] = [e for e in events if e >= 0]
+        while len(events) < ROW and self.event_deck:
+            events.append(self.edit("event_deck").pop())
+        events += [NO] * (ROW - len(events))
         for k in range(ROW):
             q = self.quests[k]
             if q < 0:
                 continue
             for seat in self.order:
                 if self.holds(seat, QUESTS[q].condition):
-                    self.vp[seat].append(f"quest:{QUESTS[q].id}")
-                    self.quests[k] = NO
+                    self.edit("vp", seat).append(f"quest:{QUESTS[q].id}")
+                    self.edit("quests")[k] = NO
                     self._say(f"{self.names[seat]} completes the quest {QUESTS[q].name}: 1 VP.")
                     break
-        if self.quests[0] >= 0:
-            self.quests.pop(0)
-            self.quests.append(NO)
-        self.quests[:] = [q for q in self.quests if q >= 0]
-        while len(self.quests) < ROW and self.quest_deck:
-            self.quests.append(self.quest_deck.pop())
-        self.quests += [NO] * (ROW - len(self.quests))
+        quests = self.edit("quests")
+        if quests[0] >= 0:
+            quests.pop(0)
+            quests.append(NO)
+        quests[:] = [q for q in quests if q >= 0]
+        while len(quests) < ROW and self.quest_deck:
+            quests.append(self.edit("quest_deck").pop())
+        quests += [NO] * (ROW - len(quests))
         for f in range(len(FACTIONS)):
             if self.alliances[f] != NO:
                 continue
             best = max(self.influence[s][f] for s in range(self.players))
             if best >= NUMBERS["alliance_threshold"]:
                 seat = next(s for s in self.order if self.influence[s][f] == best)
-                self.alliances[f] = seat
-                self.vp[seat].append(f"alliance:{FACTIONS[f].id}")
+                self.edit("alliances")[f] = seat
+                self.edit("vp", seat).append(f"alliance:{FACTIONS[f].id}")
                 self._say(f"{self.names[seat]} claims the {FACTIONS[f].name} alliance: 1 VP.")
         for seat in range(self.players):
-            self.worker_discard.extend(self.used[seat] + self.workers[seat])
-            self.used[seat], self.workers[seat] = [], []
-            self.planned[seat] = NO
-            self.won[seat] = False
+            discard = self.edit("worker_discard")
+            discard.extend(self.used[seat])
+            discard.extend(self.workers[seat])
+            self.edit("used", seat).clear()
+            self.edit("workers", seat).clear()
+            self.edit("planned")[seat] = NO
+            self.edit("won")[seat] = False
         for x in range(len(LANDS)):
             if self.holder[x] != NO and self.revealed[x]:
-                self.goods[x] += TILES[self.tiles[x]].production + (NUMBERS["building_production"]
+                self.edit("goods")[x] += TILES[self.tiles[x]].production + (NUMBERS["building_production"]
                                                                    if self.buildings[x] != NO else 0)
         self._say("The workers are discarded; every held land produces its goods.")
         self.step = "keep"
@@ -921,28 +875,28 @@ class State(Position, GameState):
             if k == "gold_per":
                 n = (sum(1 for b in self.buildings if b == seat) if c[1] == "building"
                      else sum(1 for x in self.lands_of(seat) if self.tile_kind(x) == c[1]))
-                self.gold[seat] += n * c[2]
+                self.edit("gold")[seat] += n * c[2]
             elif k == "wage":
                 while self.gold[seat] < c[1] * self.units_on_map(seat):
                     x = max(x for x in range(len(LANDS)) if self.units[x][seat] > 0)
                     self._return_unit(seat, x)
                     self._say(f"{self.names[seat]} cannot pay the levy and sends a unit home from {LANDS[x].id}.")
-                self.gold[seat] -= c[1] * self.units_on_map(seat)
+                self.edit("gold")[seat] -= c[1] * self.units_on_map(seat)
             elif k == "draw":
                 for _ in range(c[2]):
                     self._draw_card(seat, c[1])
             elif k == "decline":
                 f = FACTION_INDEX[c[1]]
-                self.influence[seat][f] = max(0, self.influence[seat][f] - c[2])
+                self.edit("influence", seat)[f] = max(0, self.influence[seat][f] - c[2])
         if k == "spoil":
             for x in range(len(LANDS)):
                 if self.revealed[x] and GOODS[GOOD_OF_KIND[TILES[self.tiles[x]].kind]].id == c[1]:
-                    self.goods[x] = 0
+                    self.edit("goods")[x] = 0
         self._say(f"The event {e.name} resolves.")
 
     def _start_hand(self) -> None:
         self.phase = "hand"
-        self.paid[:] = [0] * self.players
+        self.edit("paid")[:] = [0] * self.players
         self._hand_next()
 
     def _hand_next(self) -> None:
@@ -950,7 +904,7 @@ class State(Position, GameState):
             if len(self.hand[seat]) > self.hand_limit(seat) + self.paid[seat]:
                 self.seat = seat
                 return
-        self.paid[:] = [0] * self.players
+        self.edit("paid")[:] = [0] * self.players
         self._year_ends()
 
     def _year_ends(self) -> None:
