@@ -35,11 +35,11 @@ Reserve, Landmarks) stays about 20 KB.
 from __future__ import annotations
 
 import math
-import re
 from typing import Iterable
 
-from seasons_nb.core.svg import HL, HL_FILL, INK, LINE, MUTED, PAPER, SEL, Texts, fit_text, svg_doc, text_width, wrap_text
-from seasons_nb.core.svg import target as svg_target
+from seasons_nb.core.svg import (
+    HL, HL_FILL, INK, LINE, MUTED, PAPER, SEL, Kit, Styles, Texts, fit_text, one_decimal, text_width, unclickable, wrap_text,
+)
 
 from .actions import (
     HERO_ID, Discard, Exhaust, Mana, NoMana, Pass, Play, Support, choice_id, hand_id, landmark_id, reserve_id, to_id,
@@ -102,6 +102,16 @@ CSS = "".join([
     f".snb-sel .alk{{stroke:{SEL};stroke-width:3}}", ".snb-sel .alrow{fill:#dce9fb}",
     f".snb-last .alk{{stroke:{INK};stroke-width:2.5;stroke-dasharray:5 3}}",
 ])
+#: the classes of ``CSS`` by what they do (``S.size10 | S.bold`` is ``"al10 alb"``, written ``alj``)
+S = Styles(
+    root="alr", paper="albg", size9="al9", size10="al10", size11="al11", size13="al13", bold="alb", bold11="alh",
+    bold10="alj", muted10="alu", centre="alc", end="ale", muted="alm", white="alw", go="algo", white10="alq",
+    white11="alz", centre10="aln", terrain=("alt0", "alt1", "alt2"), terrain_light=("alg0", "alg1", "alg2"),
+    player=("alp0", "alp1"), values="alv", inked="alin", card="alcard", spell="alspell", landmark="alland",
+    permanent="alperm", hero="alhero", exhausted="alexh", faded="alfade", off="aloff", box="albox", row="alrow",
+    button="albtn", cost="alcost", reserve="alres", chip="alchip", back="alback", pattern="alpat", slot="alslot",
+    orb="alorb", orb_used="alorbx", frame="alfr", region="alrg", lit="alk",
+)
 
 #: the colours of ``.alv`` (digits are all as wide, so each third of "2 1 1" holds one value)
 VALUES = ('<linearGradient id="al-vg">'
@@ -171,33 +181,15 @@ def _chip_w(word: str) -> int:
     return 4 * math.ceil((text_width(word, 10, True) + 10) / 4)
 
 
-def _n(v: float) -> str:
-    s = f"{v:.1f}"
-    return s[:-2] if s.endswith(".0") else s
-
-
 #: pairs of classes written as one (``alh``: 11 px bold, ``alj``: 10 px bold, ``alu``: 10 px muted)
-_PAIRS = ((frozenset({"al11", "alb"}), "alh"), (frozenset({"al10", "alb"}), "alj"), (frozenset({"al10", "alm"}), "alu"))
+_PAIRS = ((frozenset({S.size11, S.bold}), S.bold11), (frozenset({S.size10, S.bold}), S.bold10), (frozenset({S.size10, S.muted}), S.muted10))
 
 
-_TEXT = Texts("al9", _PAIRS, _n)
-_t, _lines = _TEXT.line, _TEXT.lines
-
-
-def _rect(x, y, w, h, cls: str, rx: float = 4) -> str:
-    r = f' rx="{_n(rx)}"' if rx else ""
-    return f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}"{r} class="{cls}"/>'
-
-
-def _use(key: str, x: float, y: float) -> str:
-    at = (f' x="{_n(x)}"' if x else "") + (f' y="{_n(y)}"' if y else "")
-    return f'<use href="#{key}"{at}/>'
-
-
-def _target(tid: str | None, label: str, body: str, hl: set, sel: set, last: set) -> str:
-    if tid is None:
-        return body
-    return svg_target(tid, label, [body], hl=tid in hl, sel=tid in sel, cls="snb-last" if tid in last else "")
+#: the drawing kit: numbers with one decimal, 9 px text by default, a rectangle's x and y written even when 0,
+#: the last action's mark always styled, and the colours of ``S.values`` defined where it is used
+KIT = Kit(S.root, CSS, "al-", _def, text=Texts(S.size9, _PAIRS, one_decimal), zeros=("rect.x", "rect.y"),
+          always=("snb-last",), extra={S.values: VALUES})
+_n, _t, _lines, _rect, _use, _target = KIT.n, KIT.t, KIT.lines, KIT.rect, KIT.use, KIT.target
 
 
 def _plural(n: int, word: str) -> str:
@@ -227,7 +219,7 @@ def _mine(p, seat: int) -> bool:
 
 # ---- a card ------------------------------------------------------------------------------------------------
 
-_TYPE_CLASS = {"character": "alcard", "spell": "alspell", "landmark": "alland", "expedition": "alperm"}
+_TYPE_CLASS = {"character": S.card, "spell": S.spell, "landmark": S.landmark, "expedition": S.permanent}
 
 
 def _stats(x: float, y: float, stats: tuple) -> str:
@@ -251,7 +243,7 @@ def _card_face(card: int, foot: str) -> str:
     name = wrap_text(c.name, size, w - 27, True)
     if len(name) > 2:
         name = name[:1] + [fit_text(" ".join(name[1:]), size, w - 27, True)]
-    body.append(_lines(23, 13, name, 11.5, "al11 alb" if size == 10.5 else "al10 alb"))
+    body.append(_lines(23, 13, name, 11.5, S.size11 | S.bold if size == 10.5 else S.size10 | S.bold))
     ty = 13 + (len(name) - 1) * 11.5
     if c.type == "character":
         body.append(_stats(5, ty + 5, c.stats))
@@ -269,7 +261,7 @@ def _card_face(card: int, foot: str) -> str:
     body.append(_lines(5, ty, lines, 10.5))
     body.append(_use(f"al-r{c.reserve}", 0, h - 17))
     word = FOOT_WORD.get(foot) or ("Permanent" if c.type == "expedition" else TYPE_WORD[c.type])
-    body.append(_t(22, h - 7, word, "alm"))
+    body.append(_t(22, h - 7, word, S.muted))
     return (f'<rect width="{w}" height="{h}" rx="6"/><g class="alin{" alfade" if foot == "x" else ""}">'
             + "".join(body) + "</g>")
 
@@ -298,18 +290,18 @@ def _hero_card(p, seat: int, x: float, y: float, w: float, h: float, hl, sel, la
     ready = p.hero_ready[seat]
     status = "Hero · " + ("ready" if ready else "exhausted")
     limits = f"Limits: Reserve\u00a0{hero.reserve_limit}, Landmarks\u00a0{hero.landmark_limit}"
-    out = [_rect(x, y, w, h, "alk alhero" + ("" if ready else " alexh"), 6)]
+    out = [_rect(x, y, w, h, S.lit | S.hero + ("" if ready else " alexh"), 6)]
     wide = w >= 200
-    body = [_t(x + 6, y + 14, fit_text(hero.name, 11, w - (80 if wide else 12), True), "al11 alb")]
+    body = [_t(x + 6, y + 14, fit_text(hero.name, 11, w - (80 if wide else 12), True), S.size11 | S.bold)]
     lines = [] if wide else [status]
     if wide:
-        body.append(_t(x + w - 6, y + 14, status, "al9 ale" + ("" if ready else " alm")))
+        body.append(_t(x + w - 6, y + 14, status, S.size9 | S.end + ("" if ready else " alm")))
     lines += wrap_text(limits, 9, w - 12)
     n_muted = len(lines)
     lines += [ln for a in hero.abilities for ln in wrap_text(ability_text(a), 9, w - 12)]
     room = max(1, int((h - 18) // 10.5))
     shown = lines[:room]
-    body.append(_lines(x + 6, y + 26, shown[:n_muted], 10.5, "alm"))
+    body.append(_lines(x + 6, y + 26, shown[:n_muted], 10.5, S.muted))
     if len(shown) > n_muted:
         body.append(_lines(x + 6, y + 26 + n_muted * 10.5, shown[n_muted:], 10.5))
     inner = "".join(body)
@@ -321,7 +313,7 @@ def _hero_card(p, seat: int, x: float, y: float, w: float, h: float, hl, sel, la
 def _mana(p, seat: int, x: float, y: float, w: float) -> tuple[str, float]:
     """The seat's Mana Orbs, ready then exhausted; returns the markup and its height."""
     total, ready = len(p.mana[seat]), p.ready_mana(seat)
-    out = [_t(x, y + 10, f"Mana: {ready} ready of {total}", "al10 alb")]
+    out = [_t(x, y + 10, f"Mana: {ready} ready of {total}", S.size10 | S.bold)]
     per_row = max(1, int(w // 16))
     for i in range(total):
         r, c = divmod(i, per_row)
@@ -331,7 +323,7 @@ def _mana(p, seat: int, x: float, y: float, w: float) -> tuple[str, float]:
 
 
 def _button(tid: str, label: str, text: str, x, y, w, h, hl, sel, last) -> str:
-    shape = _rect(x, y, w, h, "alk albtn", 6) + _t(x + w / 2, y + h / 2 + 4, text, "al11 alb alc")
+    shape = _rect(x, y, w, h, S.lit | S.button, 6) + _t(x + w / 2, y + h / 2 + 4, text, S.size11 | S.bold | S.centre)
     return _target(tid, label, shape, hl, sel, last)
 
 
@@ -352,11 +344,11 @@ def hand_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
     who = f"▶ {names[dec]} decides" if dec is not None else "Game over"
     phase = _phase_line(p)
     body.append(f'<circle cx="12" cy="15" r="6" class="alp{dec if dec is not None else me}"/>')
-    body.append(_t(22, 20, fit_text(who, 13, w - 40 - text_width(phase, 11, True), True), "al13 alb"))
-    body.append(_t(w - 8, 20, phase, "al11 alb ale" + (" alt1" if p.arena else "")))
+    body.append(_t(22, 20, fit_text(who, 13, w - 40 - text_width(phase, 11, True), True), S.size13 | S.bold))
+    body.append(_t(w - 8, 20, phase, S.size11 | S.bold | S.end + (" alt1" if p.arena else "")))
     text = p.result_text() if p.phase == "over" else p.prompt
     lines = wrap_text(text, 10, w - 16)[:3]
-    body.append(_lines(8, 33, lines, 13, "al10 alm"))
+    body.append(_lines(8, 33, lines, 13, S.size10 | S.muted))
     y = 20 + 13 * len(lines) + 8
     # the Hero, the Mana, the buttons
     hero_w, hero_h = 172, 70
@@ -372,12 +364,12 @@ def hand_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
         body.append(_button(choice_id("nomana"), "Keep my hand: put no card into Mana this Morning", "Keep my hand",
                             bx, y + 2, bw, 30, hl, sel, last))
     if p.passed[me] and p.phase == "afternoon":
-        body.append(_t(w - 8, y + hero_h - 4, "passed", "al10 alm ale"))
+        body.append(_t(w - 8, y + hero_h - 4, "passed", S.size10 | S.muted | S.end))
     y += hero_h + 16
     # the hand
     hand = list(p.hand[me])
     whose = "Your hand" if me == dec else f"{names[me]}'s hand"
-    body.append(_t(8, y, f"{whose} ({len(hand)})" + ("" if hand else ": empty"), "al10 alb alm"))
+    body.append(_t(8, y, f"{whose} ({len(hand)})" + ("" if hand else ": empty"), S.size10 | S.bold | S.muted))
     y += 6
     per_row = 4
     gap = (w - 12 - per_row * CARD_W) / (per_row - 1)
@@ -405,10 +397,10 @@ def hand_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
     key = ("Key: ● Hand cost, ■ Reserve cost; " + "; ".join(f"{m} {words}" for m, words in WHEN_MARKS.items())
            + ". Faded: exhausted.")
     lines = wrap_text(key, 9, w - 16)
-    body.append(_lines(8, y + 11, lines, 11, "alm"))
+    body.append(_lines(8, y + 11, lines, 11, S.muted))
     y += 11 * len(lines)
     h = math.ceil(y + 8)
-    body[0] = _rect(0, 0, w, h, "albg", 0)
+    body[0] = _rect(0, 0, w, h, S.paper, 0)
     return w, h, "".join(body)
 
 
@@ -429,7 +421,7 @@ def _region(p, r: int) -> str:
     terr = p.region_terrains(r)
     word = {0: "1 Hero", LAST: "8 Companion"}.get(r, str(r + 1))
     size = "" if r in (0, LAST) else " al10"
-    return _use("al-g" + "".join(map(str, terr)), x, 0) + _t(x + w / 2, 12, word, "alb alc" + size)
+    return _use("al-g" + "".join(map(str, terr)), x, 0) + _t(x + w / 2, 12, word, S.bold | S.centre + size)
 
 
 def _track(p, y: float, top: int, bottom: int) -> str:
@@ -444,8 +436,8 @@ def _track(p, y: float, top: int, bottom: int) -> str:
         if p.region_terrains(r0) or p.region_terrains(r0 + 1):
             out.append(_region(p, r0) + _region(p, r0 + 1))
         else:
-            out.append(_use("al-tb", x0, 0) + _t(x0 + RW / 2, 12, str(r0 + 1), "alq")
-                       + _t(x0 + RW * 1.5 + 4, 12, str(r0 + 2), "alq"))
+            out.append(_use("al-tb", x0, 0) + _t(x0 + RW / 2, 12, str(r0 + 1), S.white10)
+                       + _t(x0 + RW * 1.5 + 4, 12, str(r0 + 2), S.white10))
         out.append(_use("al-fr", x0 - 2, -2))
     out.append(_use("al-fe", _rx(0) - 2, -2) + _use("al-fe", _rx(LAST) - 2, -2))
     for seat, my in ((top, -13), (bottom, RH + 13)):
@@ -471,34 +463,34 @@ def _expedition(p, seat: int, e: int, x: float, y: float, h: float, hl, sel, las
     terr = p.region_terrains(region)
     dusk = p.phase in ("opening", "morning", "afternoon") and not p.arena    # a Dusk still ahead this Day
     moves = dusk and p.will_advance(seat, e)
-    box = [_rect(x, y, BOX_W, h, "alk albox", 5),
-           _t(x + 7, y + 14, f"{name} expedition", "al11 alb"),
-           _t(x + BOX_W - 7, y + 14, f"region {region + 1}", "al10 alm ale")]
+    box = [_rect(x, y, BOX_W, h, S.lit | S.box, 5),
+           _t(x + 7, y + 14, f"{name} expedition", S.size11 | S.bold),
+           _t(x + BOX_W - 7, y + 14, f"region {region + 1}", S.size10 | S.muted | S.end)]
     # the totals, the region's terrains in full colour (all faded on a face-down region)
     tx = x + 7
     for t in range(3):
         word = f"{T_LETTER[t]} {tot[t]}" + (f" (+{boosts[t]})" if boosts[t] else "")
         cw = _chip_w(word)
-        chip = _use(f"al-T{t}-{cw}", tx, y + 20) + _t(tx + cw / 2, y + 31.5, word, "alq")
+        chip = _use(f"al-T{t}-{cw}", tx, y + 20) + _t(tx + cw / 2, y + 31.5, word, S.white10)
         box.append(chip if (t in terr or p.arena) else f'<g class="aloff">{chip}</g>')
         tx += cw + 4
     if p.arena:
-        box.append(_t(x + BOX_W - 7, y + 31.5, "Arena", "al10 alb ale alt1"))
+        box.append(_t(x + BOX_W - 7, y + 31.5, "Arena", S.size10 | S.bold | S.end | S.terrain[1]))
     elif dusk:
         note = "✓ moves at Dusk" if moves else "stays at Dusk"
         if tx + text_width(note, 10, moves) > x + BOX_W - 7:     # wide totals (boosts): the short words
             note = note.replace(" at Dusk", "")
-        box.append(_t(x + BOX_W - 7, y + 31.5, note, "al10 alb ale algo" if moves else "al10 ale alm"))
+        box.append(_t(x + BOX_W - 7, y + 31.5, note, S.size10 | S.bold | S.end | S.go if moves else S.size10 | S.end | S.muted))
     label = f"your {name} expedition (region {region + 1})"
     out = [_target(to_id(EXPEDITIONS[e]) if mine else None, label, "".join(box), hl, sel, last)]
     units = p.exped[seat][e]
     if not units:
-        out.append(_t(x + 9, y + 50, "no cards", "al10 alm"))
+        out.append(_t(x + 9, y + 50, "no cards", S.size10 | S.muted))
     seen = set()
     for i, u in enumerate(units):
         c = CARDS[u.card]
         ry = y + 39 + i * ROW_H
-        row = [_rect(x + 3, ry, BOX_W - 6, ROW_H - 1, "alk alrow", 3)]
+        row = [_rect(x + 3, ry, BOX_W - 6, ROW_H - 1, S.lit | S.row, 3)]
         flags = []
         if u.fleeting:
             flags.append("Fleeting")
@@ -509,14 +501,14 @@ def _expedition(p, seat: int, e: int, x: float, y: float, h: float, hl, sel, las
         flag = " · ".join(flags)
         # the values' column, moved left when the words after it need the room
         vx = min(x + 124, x + BOX_W - 14 - text_width(flag, 9) - 36)
-        name_cls = "al10" + ("" if u.exhausted else " alb")
+        name_cls = S.size10 + ("" if u.exhausted else " alb")
         inner = [_t(x + 8, ry + 11, fit_text(c.name, 10, vx - x - 14, not u.exhausted), name_cls)]
         if c.type == "character":    # the values, each in its terrain's colour (see ``VALUES``)
-            inner.append(_t(vx - 4, ry + 11, " ".join(map(str, c.stats)), "alv"))
+            inner.append(_t(vx - 4, ry + 11, " ".join(map(str, c.stats)), S.values))
         else:
-            inner.append(_t(vx - 4, ry + 11, "permanent", "alm"))
+            inner.append(_t(vx - 4, ry + 11, "permanent", S.muted))
         if flag:
-            inner.append(_t(x + BOX_W - 7, ry + 11, flag, "ale" + (" alm" if u.exhausted else "")))
+            inner.append(_t(x + BOX_W - 7, ry + 11, flag, S.end + (" alm" if u.exhausted else "")))
         joined = "".join(inner)
         row.append(f'<g class="alfade">{joined}</g>' if u.exhausted else joined)
         shape = "".join(row)
@@ -547,7 +539,7 @@ def _player_line(p, seat: int, y: float) -> str:
         bits.append("Arena totals " + " ".join(f"{T_LETTER[t]} {v}" for t, v in enumerate(p.arena_totals(seat))))
     who = p.names[seat]
     return (f'<circle cx="16" cy="{_n(y - 4)}" r="5.5" class="alp{seat}"/>'
-            + _t(26, y, who, "al11 alb") + _t(26 + text_width(who, 11, True) + 8, y, " · ".join(bits), "al10 alm"))
+            + _t(26, y, who, S.size11 | S.bold) + _t(26 + text_width(who, 11, True) + 8, y, " · ".join(bits), S.size10 | S.muted))
 
 
 def track_panel(p, hl: set, sel: set, last: set, lastmark: set) -> tuple[float, float, str]:
@@ -574,10 +566,10 @@ def track_panel(p, hl: set, sel: set, last: set, lastmark: set) -> tuple[float, 
            "W water. At Dusk an expedition moves if it beats the facing one in a terrain of its region (in full "
            "colour). Values F M W; ↻ can be exhausted for its effect.")
     lines = wrap_text(key, 9, w - 20)
-    body.append(_lines(10, y + 11, lines, 11, "alm"))
+    body.append(_lines(10, y + 11, lines, 11, S.muted))
     y += 11 * len(lines)
     h = math.ceil(y + 8)
-    body[0] = _rect(0, 0, w, h, "albg", 0)
+    body[0] = _rect(0, 0, w, h, S.paper, 0)
     return w, h, "".join(body)
 
 
@@ -599,7 +591,7 @@ def side_panel(p, hl: set, sel: set, last: set, lastmark: set) -> tuple[float, f
         out = []
         by = y + 18
         out.append(f'<circle cx="14" cy="{_n(by - 4)}" r="5.5" class="alp{seat}"/>'
-                   + _t(24, by, fit_text(p.names[seat], 11, INFO_W - 24, True), "al11 alb"))
+                   + _t(24, by, fit_text(p.names[seat], 11, INFO_W - 24, True), S.size11 | S.bold))
         iy = by + 18
         hand = p.hand[seat]
         mana = len(p.mana[seat])
@@ -608,7 +600,7 @@ def side_panel(p, hl: set, sel: set, last: set, lastmark: set) -> tuple[float, f
                  f"Deck {len(p.deck[seat])} · Discard {len(disc)}",
                  fit_text(f"top: {CARDS[disc[-1]].name}", 10, INFO_W - 4) if disc else "discard pile empty"]
         for k, line in enumerate(lines):
-            out.append(_t(10, iy + k * 13, fit_text(line, 10, INFO_W - 4), "al10" + (" alm" if k == 2 else "")))
+            out.append(_t(10, iy + k * 13, fit_text(line, 10, INFO_W - 4), S.size10 + (" alm" if k == 2 else "")))
         if disc and ("d", seat) in lastmark:
             out.append(f'<g class="snb-last">{_rect(6, iy + 2 * 13 - 11, INFO_W - 2, 15, "alk alslot", 3)}</g>')
         iy += 3 * 13
@@ -623,14 +615,14 @@ def side_panel(p, hl: set, sel: set, last: set, lastmark: set) -> tuple[float, f
             n = len(cards)
             over = n > limit
             out.append(_t(x, by, f"{zone} {n} of {limit}" + (" (over the limit)" if over else ""),
-                          "al10 alb" + (" alt1" if over else " alm")))
+                          S.size10 | S.bold + (" alt1" if over else " alm")))
             slots = max(1, n)
             seen = set()
             for i in range(slots):
                 cx, cy = x + i * (CARD_W + 6), by + 8
                 if n == 0:
-                    out.append(_rect(cx, cy, CARD_W, 40, "alslot", 6)
-                               + _t(cx + CARD_W / 2, cy + 24, "empty", "al10 alc alm"))
+                    out.append(_rect(cx, cy, CARD_W, 40, S.slot, 6)
+                               + _t(cx + CARD_W / 2, cy + 24, "empty", S.size10 | S.centre | S.muted))
                     continue
                 if zone == "Reserve":
                     card, ex, fl = cards[i], False, False
@@ -658,7 +650,7 @@ def side_panel(p, hl: set, sel: set, last: set, lastmark: set) -> tuple[float, f
             y += 4
     w = max(HAND_W, math.ceil(width))
     h = math.ceil(y + 4)
-    body = _rect(0, 0, w, h, "albg", 0) + "".join(blocks).replace("@W", str(w - 6))
+    body = _rect(0, 0, w, h, S.paper, 0) + "".join(blocks).replace("@W", str(w - 6))
     return w, h, body
 
 
@@ -719,33 +711,6 @@ def _last_marks(p, last) -> tuple[set, set]:
 
 # ---- whole pictures ------------------------------------------------------------------------------------------
 
-_CLASSES = re.compile(r'class="([^"]*)"')
-_HREF = re.compile(r'href="#(al-[\w-]+)"')
-#: each rule of ``CSS`` with the classes each of its selectors needs
-_RULES = [([frozenset(re.findall(r"\.([\w-]+)", one)) for one in rule.split("{")[0].split(",")], rule + "}")
-          for rule in CSS.split("}") if rule]
-
-
-def _doc(w: float, h: float, body: str, title: str, live: bool = True) -> str:
-    """One picture: the rules of ``CSS`` and the ``<defs>`` it uses, then ``body`` in the root group.
-
-    ``live``: the Table may light and select targets in it (else only the marks of the last action show)."""
-    todo, shapes = set(_HREF.findall(body)), {}
-    while todo:
-        key = todo.pop()
-        if key not in shapes:
-            shapes[key] = _def(key)
-            todo |= set(_HREF.findall(shapes[key])) - set(shapes)
-    defs = "".join(f'<g id="{k}">{shapes[k]}</g>' for k in sorted(shapes))
-    classes = {c for m in _CLASSES.findall(defs + body) for c in m.split()}
-    classes |= {"alr", "snb-last"} | ({"snb-hl", "snb-sel"} if live else set())
-    if "alv" in classes:
-        defs += VALUES
-    defs = f"<defs>{defs}</defs>" if defs else ""
-    css = "".join(rule for needs, rule in _RULES if any(n <= classes for n in needs))
-    return svg_doc(w, h, ['<g class="alr">', defs, body, "</g>"], title=title, css=css)
-
-
 def _build(p, highlight, selected, last):
     hl, sel = set(highlight), set(selected)
     marks, places = _last_marks(p, last)
@@ -755,11 +720,7 @@ def _build(p, highlight, selected, last):
 
 def panels_svg(p, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> dict[str, str]:
     """The three panels (hand, track, side) as separate SVG pictures."""
-    return {name: _doc(w, h, body, f"Altered, {name}: {p.prompt}") for name, w, h, body in _build(p, highlight, selected, last)}
-
-
-#: a target's wrapping, for pictures where nothing can be clicked
-_STATIC = re.compile(r'<g class="snb-target ?([^"]*)" data-target="[^"]*" data-label="[^"]*"')
+    return {name: KIT.doc(w, h, body, f"Altered, {name}: {p.prompt}") for name, w, h, body in _build(p, highlight, selected, last)}
 
 
 def table_svg(p, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> str:
@@ -769,19 +730,10 @@ def table_svg(p, highlight: Iterable[str] = (), selected: Iterable[str] = (), la
     With nothing lit and nothing chosen it is a picture to keep (the Table stores it as an image, where
     nothing can be clicked): its targets are then plain groups, which keeps it small."""
     highlight, selected = list(highlight), list(selected)
-    built = _build(p, highlight, selected, last)
-    (_, w1, h1, b1), (_, w2, h2, b2), (_, w3, h3, b3) = built
-    width = max(w1 + GAP + w2, w3)
-    top = max(h1, h2)
-    height = top + GAP + h3
-    parts = [f'<rect width="{_n(width)}" height="{_n(height)}" fill="{PAPER}"/>', b1,
-             f'<g transform="translate({_n(w1 + GAP)},0)">{b2}</g>',
-             f'<g transform="translate(0,{_n(top + GAP)})">{b3}</g>']
+    panels = [panel[1:] for panel in _build(p, highlight, selected, last)]
     live = bool(highlight or selected)
-    doc = _doc(width, height, "".join(parts), f"Altered — {p.prompt}", live)
-    if not live:
-        doc = _STATIC.sub(lambda m: f'<g class="{m[1]}"' if m[1] else "<g", doc)
-    return doc
+    doc = KIT.doc(*KIT.table([panels[:2], panels[2:]], GAP), f"Altered — {p.prompt}", live)
+    return doc if live else unclickable(doc)
 
 
 # ---- words for the choice buttons --------------------------------------------------------------------------
