@@ -386,12 +386,18 @@ class Kit:
             self._made[key] = make()
         return key
 
+    def __contains__(self, key: str) -> bool:
+        """Whether the shape ``key`` was made with ``define``."""
+        return key in self._made
+
     def shape(self, key: str) -> str:
         """The markup of the ``<defs>`` shape ``key``."""
         made = self._made.get(key)
         return made if made is not None else self._shape(key)
 
-    def _entry(self, key: str, shape: str) -> str:
+    def entry(self, key: str, shape: str | None = None) -> str:
+        """The ``<defs>`` entry of the shape ``key``: its markup with the id."""
+        shape = self.shape(key) if shape is None else shape
         m = _SINGLE.fullmatch(shape) if self.single else None
         return f'<{m.group(1)} id="{key}"{m.group(2)}/>' if m else f'<g id="{key}">{shape}</g>'
 
@@ -403,7 +409,7 @@ class Kit:
             if key not in shapes:
                 shapes[key] = self.shape(key)
                 todo |= set(self._href.findall(shapes[key])) - set(shapes)
-        return "".join(self._entry(k, shapes[k]) for k in sorted(shapes))
+        return "".join(self.entry(k, shapes[k]) for k in sorted(shapes))
 
     def style(self, markup: str, live: bool = True) -> str:
         """The rules of the style sheet the classes in ``markup`` need (all of them unless ``prune``)."""

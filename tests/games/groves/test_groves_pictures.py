@@ -19,6 +19,7 @@ from seasons_nb.core import Rng
 from seasons_nb.core.svg import text_width
 from seasons_nb.games import groves as G
 from seasons_nb.games.groves import render as R
+from seasons_nb.games.groves import shapes
 from seasons_nb.games.groves.actions import label as space_label
 from seasons_nb.games.groves.teach import have, position
 
@@ -189,7 +190,7 @@ def test_groves_realm_names_stay_readable_and_spirits_cover_nothing(state):
         root, faces, placed, groves = grove_marks(svg)
         assert groves
         texts = [(el, text_box(el, x, y, k, cls)) for el, x, y, k, cls in placed if el.tag == f"{NS}text"]
-        circles = [(x, y, k * R.SPIRIT_R) for el, x, y, k, _c in placed
+        circles = [(x, y, k * shapes.SPIRIT_R) for el, x, y, k, _c in placed
                    if el.tag == f"{NS}use" and re.fullmatch(r"#gvs[a-z]", el.get("href", ""))]
         for el, gx, gy, gk, face in groves:
             printed = face_boxes(faces[face], gx, gy, gk, faces)
@@ -268,12 +269,12 @@ def test_groves_spirits_and_groves_show_their_colour_by_a_letter_too():
     so no two differ by colour alone; the supply's key says what the letter means."""
     from seasons_nb.games.groves.components import GROVES, SPIRITS
     for name in SPIRITS:
-        face = ET.fromstring(R._DEFS[R._spirit_id(name)])
+        face = ET.fromstring(shapes.KIT.entry(shapes._spirit_id(name)))
         letters = ["".join(t.itertext()) for t in face.iter("text")]   # a definition: no namespace
         assert letters == ([] if name == "wraith" else [name[0].upper()]), name
     for gid, grove in GROVES.items():
         if grove.kind == "grove" and grove.colour >= 0:
-            face = ET.fromstring(R._DEFS[R._grove_face(gid)])
+            face = ET.fromstring(shapes.KIT.entry(shapes._grove_face(gid)))
             assert grove.colour_name[0].upper() in ["".join(t.itertext()) for t in face.iter("text")], gid
     supply = G.new_game(players=2, seed=1).panels()["supply"]
     assert "letter: colour" in supply
