@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from seasons_nb.core import WordAction
+from seasons_nb.core import NO, WordAction
 
 from .components import COLOURED, GROVES, POWERS, RESOURCE_INDEX, RESOURCES, SPIRIT_INDEX, SPIRITS, TREE_AREAS
 from .rules import RULES
@@ -146,6 +146,38 @@ def token_spirit(token: str) -> tuple[str, bool]:
     return (token[len(GIFT):], True) if token.startswith(GIFT) else (token, False)
 
 
+class Target(NamedTuple):
+    """A click target read back: its kind and the word it names (``read_target``)."""
+
+    kind: str     # hand, tree, site, realm, row, card, reward, skip, power, start or bag
+    name: str     # the spirit, Tree area, row grove, card, stage, power or colour; a site's own id ('p1.e6')
+    seat: int = NO                # a site's or a realm's seat
+    cell: Cell | None = None      # a site's space
+
+
+_PREFIXED = {"hand": "hand", "tree": "tree", "row": "row", "card": "card", "reward": "reward", "skip": "skip",
+             "power": "power", "start": "start"}
+
+
+def read_target(target: str) -> Target | None:
+    """What a click target id names (see the module docstring), or None for an id no picture draws. The word
+    after a prefix is not checked here (a spirit, area or number may be unknown): the rules judge it."""
+    if target == BAG_ID:
+        return Target("bag", "")
+    head, dot, tail = target.partition(".")
+    if not dot:
+        return None
+    if head in _PREFIXED:
+        return Target(_PREFIXED[head], tail)
+    seat = seat_of(head)
+    if seat is None:
+        return None
+    if tail == "realm":
+        return Target("realm", head, seat)
+    cell = cell_of(tail)
+    return None if cell is None else Target("site", target, seat, cell)
+
+
 # ---- the actions -------------------------------------------------------------------------------
 
 
@@ -182,6 +214,23 @@ class Place(Action):
     @property
     def on_tree(self) -> bool:
         return self[2] in TREE_AREAS
+
+    @property
+    def area(self) -> str | None:
+        """The Tree area the spirit goes to, or None for a grove."""
+        return self[2] if self[2] in TREE_AREAS else None
+
+    @property
+    def owner(self) -> int:
+        """The seat whose realm holds the grove (-1 for a Tree area)."""
+        site = parse_site(self[2])
+        return NO if site is None else site[0]
+
+    @property
+    def cell(self) -> Cell | None:
+        """The space of the grove (None for a Tree area)."""
+        site = parse_site(self[2])
+        return None if site is None else site[1]
 
     @property
     def clicks(self):
@@ -244,6 +293,15 @@ class Buy(Action):
         return int(self[1])
 
     site = property(lambda self: self[2])
+    owner = property(lambda self: parse_site(self[2])[0])
+    cell = property(lambda self: parse_site(self[2])[1])
+
+    @classmethod
+    def clicked(cls, row_word: str, site: str) -> "Buy | None":
+        """The purchase a row grove's click (the word after ``row.``) and a space's click name, or None."""
+        if not _NUMBER.fullmatch(row_word) or len(row_word) > MAX_DIGITS or parse_site(site) is None:
+            return None
+        return cls(str(int(row_word)), site_id(*parse_site(site)))
 
     def __str__(self) -> str:
         return f"buy grove {self[1]} at {self[2]}"
@@ -445,5 +503,5 @@ def click_action(target: str) -> Action | None:
 
 
 __all__ = ["Action", "Buy", "BuyDecision", "CardDecision", "Keep", "Place", "Portal", "PortalDecision",
-           "PowerDecision", "ReturnWraith", "RewardDecision", "Skip", "Start", "TakeReward", "Use",
-           "parse_action"]
+           "PowerDecision", "ReturnWraith", "RewardDecision", "Skip", "Start", "TakeReward", "Target", "Use",
+           "parse_action", "read_target"]

@@ -21,8 +21,8 @@ from seasons_nb.core import validate as V
 from . import bot
 from .actions import (
     Action, Buy, BuyDecision, CardDecision, Keep, Place, Portal, PortalDecision, PowerDecision, ReturnWraith,
-    RewardDecision, Skip, Start, TakeReward, Use, cell_of, click_action, gift, label, parse_action, parse_site,
-    seat_of, site_id, token_spirit,
+    RewardDecision, Skip, Start, TakeReward, Use, cell_of, click_action, gift, label, parse_site,
+    read_target, seat_id, seat_of, site_id, token_spirit,
 )
 from .components import (
     BAG_WHITES, COLOURED, CRYSTAL, DRAW, ELEMENTS, EMPTY_BAG_WHITES, GROVE_COUNT, GROVES,
@@ -175,14 +175,6 @@ class State(Position, GameState):
             return tuple(t for t in self.neighbours(seat) if t not in built)
         return self.neighbours(seat)
 
-    def _explain_text(self, text: str) -> IllegalAction:
-        """A click sequence read as the notation it spells: its refusal, or a hint if it is legal."""
-        try:
-            action = parse_action(text)
-        except IllegalAction:
-            return self._click_hint()
-        return self.explain(action) or self._click_hint()
-
     # ---- legal actions ---------------------------------------------------------------------
     def _legal(self) -> list[Action]:
         if self.phase == "start":
@@ -305,68 +297,43 @@ class State(Position, GameState):
         return [Use(power, *t) for t in self._power_options(power)] + [Skip(power)]
 
     # ---- why an action is refused ------------------------------------------------------------
-    def _why(self, a: Action) -> IllegalAction:
+    def _why(self, action: Action) -> IllegalAction:
         me = self.current_player
         who = self.names[me]
-        k = a[0]
         if self.phase == "start":
-            if k != "start":
+            if not isinstance(action, Start):
                 return RULES.illegal("groves.turn.order", f"{who} must first choose a resource-generating "
                                      "starting grove.")
-            return RULES.illegal("groves.setup.choose_taken", f"The {a[1]} resource grove was already "
+            return RULES.illegal("groves.setup.choose_taken", f"The {action.colour} resource grove was already "
                                  "chosen by another player.")
-        pend = self.pending
-        if pend is None:
-            if k == "place":
-                return self._why_place(a)
-            if k == "return":
+        pending = self.pending
+        if pending is None:
+            if isinstance(action, Place):
+                return self._why_place(action)
+            if isinstance(action, ReturnWraith):
                 if not self.p[me].hand[WRAITH]:
                     return RULES.illegal("groves.place.in_hand", f"{who} holds no wraith.")
                 return RULES.illegal("groves.wraith.must_place", "A grove can still take this wraith, "
                                      "so it must be placed there.")
-            if k == "skip":
+            if isinstance(action, Skip):
                 return RULES.illegal("groves.round.all_placed", f"{who} must place a spirit: drawn "
                                      "spirits cannot be kept or passed.")
             return RULES.illegal("groves.turn.order", f"Nothing asks for that now: {who} places a "
                                  "spirit.")
-        pk = pend.kind
-        if k == "place" or k == "return":
+        if isinstance(action, (Place, ReturnWraith)):
             return RULES.illegal("groves.turn.order", f"{who} must first finish the current decision: "
                                  + self.prompt)
-        if pk == "reward":
-            return self._why_reward(a)
-        if pk == "buy":
-            return self._why_buy(a)
-        if pk == "card":
-            if k == "keep":
-                return RULES.illegal("groves.summon.keep_offered", "Keep one of the two cards just drawn "
-                                     f"(cards {' and '.join(str(c) for c in pend.cards)}).")
-        if pk == "portal":
-            if k == "portal":
-                t = int(a[1][1:]) - 1
-                if t in self.p[me].portals:
-                    return RULES.illegal("groves.portal.once_per_neighbour", f"{who} already has a "
-                                         f"portal to {a[1]}.")
-                return RULES.illegal("groves.portal.adjacent", "A portal opens only toward the player "
-                                     "on your left or right.")
-        if pk == "power":
-            power = pend.power
-            if k in ("use", "skip") and a[1] != power:
-                return RULES.illegal("groves.solo.power_drawn", f"The power on offer now is "
-                                     f"{power.title()}.")
-            if k == "use" and power == "banish":
-                return RULES.illegal("groves.solo.banish", "Banish costs two elements you own.")
-        return RULES.illegal("groves.turn.order", "That does not answer the open question: "
-                             + self.prompt)
+        return self._WHY_DECIDING[pending.kind](self, action) or RULES.illegal(
+            "groves.turn.order", "That does not answer the open question: " + self.prompt)
 
-    def _why_place(self, a: Action) -> IllegalAction:
+    def _why_place(self, action: Place) -> IllegalAction:
         me = self.seat
         who = self.names[me]
-        s = SPIRIT_INDEX[a[1]]
-        loc = a[2]
+        s = SPIRIT_INDEX[action.spirit]
+        loc = action.where
         if not self.p[me].hand[s]:
             return RULES.illegal("groves.place.in_hand", f"{who} holds no {_noun(s)}.")
-        if loc in TREE_AREAS:
+        if action.area is not None:
             if s == WRAITH:
                 return RULES.illegal("groves.wraith.no_tree", "Wraiths may never visit the Tree of Idyll.")
             if self.solo and loc not in SOLO_TREE_AREAS:
@@ -374,7 +341,7 @@ class State(Position, GameState):
                                      "groves and summoning areas of the Tree are used.")
             return RULES.illegal("groves.buy.crown_first", f"{who} holds the crown: the first spirit of "
                                  "the round may not go to the groves area.")
-        owner, cell = parse_site(loc)
+        owner, cell = action.owner, action.cell
         if owner >= self.players:
             return RULES.illegal("groves.place.location", f"There is no grove at {loc}.")
         if owner != me and owner not in self.p[me].portals:
@@ -397,13 +364,13 @@ class State(Position, GameState):
                                  "spirit can displace it.")
         return RULES.illegal("groves.place.one_per_grove", f"{loc} already has a spirit this round.")
 
-    def _why_reward(self, a: Action) -> IllegalAction:
-        pend = self.pending
-        stage, spirit = pend.stage, pend.spirit
-        k = a[0]
-        if k not in ("reward", "skip") or a[1] not in STAGES:
+    def _why_reward(self, action: Action) -> IllegalAction:
+        pending = self.pending
+        stage, spirit = pending.stage, pending.spirit
+        asked = action.stage if isinstance(action, TakeReward) else action.what if isinstance(action, Skip) else None
+        if asked not in STAGES:
             return RULES.illegal("groves.turn.order", "Take or skip the reward first: " + self.prompt)
-        if a[1] != stage:
+        if asked != stage:
             grove = self.pending_grove()
             if stage == "primary":
                 if spirit == WHITE:
@@ -415,7 +382,7 @@ class State(Position, GameState):
                 return RULES.illegal("groves.reward.primary_first", "Settle the primary reward first.")
             return RULES.illegal("groves.reward.primary_first", "The primary reward is already settled.")
         r = self.pending_reward()
-        toks = a[2:]
+        toks = action.tokens if isinstance(action, TakeReward) else ()
         if r.kind == "spirit":
             names = [token_spirit(t)[0] for t in toks]
             if any(n not in SPIRIT_INDEX for n in names):
@@ -450,11 +417,11 @@ class State(Position, GameState):
                "cull": "groves.reward.cull"}[r.kind]
         return RULES.illegal(rid, f"This reward ({r.text}) takes no choice.")
 
-    def _why_buy(self, a: Action) -> IllegalAction:
+    def _why_buy(self, action: Action) -> IllegalAction:
         me = self.seat
-        if a[0] != "buy":
+        if not isinstance(action, Buy):
             return RULES.illegal("groves.turn.order", "Buy a grove or skip the purchase first.")
-        g = a.grove
+        g = action.grove
         if g not in self.row or g == 0:
             # the same answer wherever an unseen grove lies (draw stack or box)
             if 0 in self.row:
@@ -470,13 +437,41 @@ class State(Position, GameState):
         if any(have[e] < n for e, n in zip(ELEMENTS, cost)):
             return RULES.illegal("groves.buy.elements", f"Grove {g} costs "
                                  f"{vec_text(cost + (0, 0))}.")
-        owner, cell = parse_site(a[2])
-        name = label(cell)
-        if owner != me:
+        name = label(action.cell)
+        if action.owner != me:
             return RULES.illegal("groves.buy.adjacent", "A new grove joins your own realm.")
-        if self.p[me].plot(cell) is not None:
+        if self.p[me].plot(action.cell) is not None:
             return RULES.illegal("groves.buy.site_free", f"{name} already holds a grove.")
         return RULES.illegal("groves.buy.adjacent", f"{name} does not touch your realm by an edge.")
+
+    def _why_keep(self, action: Action) -> IllegalAction | None:
+        if isinstance(action, Keep):
+            return RULES.illegal("groves.summon.keep_offered", "Keep one of the two cards just drawn "
+                                 f"(cards {' and '.join(str(c) for c in self.pending.cards)}).")
+        return None
+
+    def _why_portal(self, action: Action) -> IllegalAction | None:
+        if isinstance(action, Portal):
+            if action.target in self.p[self.seat].portals:
+                return RULES.illegal("groves.portal.once_per_neighbour", f"{self.names[self.seat]} already "
+                                     f"has a portal to {seat_id(action.target)}.")
+            return RULES.illegal("groves.portal.adjacent", "A portal opens only toward the player "
+                                 "on your left or right.")
+        return None
+
+    def _why_power(self, action: Action) -> IllegalAction | None:
+        power = self.pending.power
+        asked = action.power if isinstance(action, Use) else action.what if isinstance(action, Skip) else None
+        if asked is not None and asked != power:
+            return RULES.illegal("groves.solo.power_drawn", f"The power on offer now is "
+                                 f"{power.title()}.")
+        if isinstance(action, Use) and power == "banish":
+            return RULES.illegal("groves.solo.banish", "Banish costs two elements you own.")
+        return None
+
+    #: the refusal of an action while a decision is open, by the decision's kind (None: not an answer to it)
+    _WHY_DECIDING = {"reward": _why_reward, "buy": _why_buy, "card": _why_keep, "portal": _why_portal,
+                     "power": _why_power}
 
     def explain_clicks(self, clicks: Sequence[str]) -> IllegalAction:
         """Why a click sequence matches no legal action, as the most specific rule that forbids it.
@@ -490,14 +485,16 @@ class State(Position, GameState):
         if self.phase == "over":
             return RULES.illegal("groves.game_over")
         clicks = [str(c) for c in clicks]
-        if len(clicks) >= 2 and clicks[0].startswith("hand.") and clicks[0][5:] in SPIRIT_INDEX:
-            loc = clicks[1][5:] if clicks[1].startswith("tree.") else clicks[1]
-            if loc in TREE_AREAS or parse_site(loc):
-                return self.explain(Place(clicks[0][5:], loc)) or self._click_hint()
-            if clicks[1] == "bag" and clicks[0] == "hand.wraith":
-                return self.explain(ReturnWraith()) or self._click_hint()
-        if len(clicks) >= 2 and clicks[0].startswith("row.") and parse_site(clicks[1]):
-            return self._explain_text(f"buy grove {clicks[0][4:]} at {clicks[1]}")
+        if len(clicks) >= 2:
+            first, then = read_target(clicks[0]), read_target(clicks[1])
+            if first is not None and then is not None:
+                if first.kind == "hand" and first.name in SPIRIT_INDEX:
+                    if then.kind == "site" or (then.kind == "tree" and then.name in TREE_AREAS):
+                        return self.explain(Place(first.name, then.name)) or self._click_hint()
+                    if then.kind == "bag" and first.name == "wraith":
+                        return self.explain(ReturnWraith()) or self._click_hint()
+                if first.kind == "row" and then.kind == "site":
+                    return self._explain_or_hint(Buy.clicked(first.name, then.name))
         if len(clicks) == 1:
             return self._explain_click(clicks[0])
         return self._click_hint()
@@ -505,49 +502,55 @@ class State(Position, GameState):
     def _click_hint(self, text: str = "That is not something you can choose now.") -> IllegalAction:
         return RULES.illegal("groves.click", f"{text} {self.prompt}")
 
+    def _explain_or_hint(self, action: Action | None) -> IllegalAction:
+        """The refusal of an action that clicks name (None: they name none), or a hint if it is legal."""
+        return (action is not None and self.explain(action)) or self._click_hint()
+
     def _explain_click(self, target: str) -> IllegalAction:
         """Why a single click starts no legal action."""
         me = self.current_player
         who = self.names[me]
-        pend = self.pending
+        pending = self.pending
+        clicked = read_target(target)
         if self.phase == "start":
-            colour = target[6:] if target.startswith("start.") else ""
-            if SPIRIT_INDEX.get(colour, NO) in COLOURED:
-                return self.explain(Start(colour)) or self._click_hint()
+            if clicked is not None and clicked.kind == "start" and SPIRIT_INDEX.get(clicked.name, NO) in COLOURED:
+                return self.explain(Start(clicked.name)) or self._click_hint()
             return RULES.illegal("groves.turn.order", f"{who} must first choose a resource-generating "
                                  "starting grove (yellow, orange, green or blue).")
         one = click_action(target)
         if one is not None:
             return self.explain(one) or self._click_hint()
-        if target.startswith("hand.") and target[5:] in SPIRIT_INDEX:
-            s = SPIRIT_INDEX[target[5:]]
-            if pend is not None:
+        if clicked is None:
+            return self._click_hint()
+        kind = clicked.kind
+        if kind == "hand" and clicked.name in SPIRIT_INDEX:
+            s = SPIRIT_INDEX[clicked.name]
+            if pending is not None:
                 return RULES.illegal("groves.turn.order", "First finish the open decision: " + self.prompt)
             if not self.p[me].hand[s]:
                 return RULES.illegal("groves.place.in_hand", f"{who} holds no {_noun(s)}.")
             return self._click_hint()
-        loc = target[5:] if target.startswith("tree.") else target
-        site = parse_site(loc)
-        if pend is not None and pend.kind == "portal" and site:
+        site = kind == "site"
+        area = kind == "tree" and clicked.name in TREE_AREAS
+        if pending is not None and pending.kind == "portal" and site:
             # a grove of a realm stands for that realm when choosing where a portal opens
-            return self.explain(Portal(site[0])) or self._click_hint(
+            return self.explain(Portal(clicked.seat)) or self._click_hint(
                 "Choose the realm with its button.")
-        if pend is not None and pend.kind == "buy":
-            if target.startswith("row."):
+        if pending is not None and pending.kind == "buy":
+            if kind == "row":
                 sites = self.sites(me)
-                spot = site_id(me, sites[0] if sites else (0, 0))
-                return self._explain_text(f"buy grove {target[4:]} at {spot}")
+                return self._explain_or_hint(Buy.clicked(clicked.name, site_id(me, sites[0] if sites else (0, 0))))
             if site:
                 return self._click_hint("First click the grove you want in the row, then its space.")
-        if pend is not None and (loc in TREE_AREAS or site or target == "bag"):
+        if pending is not None and (area or site or kind == "bag"):
             return RULES.illegal("groves.turn.order", f"{who} must first finish the current decision: "
                                  + self.prompt)
-        if pend is None:
-            if loc in TREE_AREAS or site:
-                return self._explain_place_target(loc)
-            if target == "bag":
+        if pending is None:
+            if area or site:
+                return self._explain_place_target(clicked.name)
+            if kind == "bag":
                 return self.explain(ReturnWraith()) or self._click_hint()
-            if target.startswith("row."):
+            if kind == "row":
                 return self._click_hint("To buy a grove, first place a spirit on the Tree's groves area.")
         return self._click_hint()
 
@@ -565,36 +568,14 @@ class State(Position, GameState):
         return refusals[0][1] if refusals else self._click_hint()
 
     # ---- applying an action --------------------------------------------------------------------
-    def _do(self, a: Action) -> "State":
-        s = self._begin()
-        k = a[0]
-        if k == "start":
-            s._choose_start(SPIRIT_INDEX[a[1]])
-        elif k == "place":
-            s._place(SPIRIT_INDEX[a[1]], a[2])
-        elif k == "return":
-            pl = s._pl(s.seat)
-            pl.hand = _add(pl.hand, WRAITH, -1)
-            pl.bag = _add(pl.bag, WRAITH, 1)
-            s._say(f"{s.names[s.seat]} finds no free grove for a wraith and puts it back into the bag; "
-                   "that was the turn.")
-            s._next_turn()
-        elif s.pending.kind == "reward":
-            s._settle_reward(a)
-        elif k == "buy" or (k == "skip" and a[1] == "purchase"):
-            s._buy(a)
-        elif k == "keep":
-            s._keep(int(a[1]))
-        elif k == "portal":
-            s.pending = None
-            s._build_portal(s.seat, int(a[1][1:]) - 1)
-            s._next_turn()
-        else:
-            s._power(a)
-        return s._end()
+    def _do(self, action: Action) -> "State":
+        work = self._begin()
+        work._APPLY[type(action)](work, action)
+        return work._end()
 
     # setup
-    def _choose_start(self, colour: int) -> None:
+    def _choose_start(self, action: Start) -> None:
+        colour = SPIRIT_INDEX[action.colour]
         seat = self.order[0]
         pl = self._pl(seat)
         pl.start = colour
@@ -616,21 +597,23 @@ class State(Position, GameState):
             self._start_round()
 
     # placing
-    def _place(self, s: int, loc: str) -> None:
+    def _place(self, action: Place) -> None:
         me = self.seat
         who = self.names[me]
+        s = SPIRIT_INDEX[action.spirit]
         pl = self._pl(me)
         pl.hand = _add(pl.hand, s, -1)
         if me == self.crown:
             self.crown_placed = True
-        if loc in TREE_AREAS:
-            self.tree = self.tree + ((loc, s, me),)
-            self._say(f"{who} places {spirit_text(s)} on the Tree of Idyll ({loc} area).")
-            getattr(self, f"_visit_{loc}")(me)
+        area = action.area
+        if area is not None:
+            self.tree = self.tree + ((area, s, me),)
+            self._say(f"{who} places {spirit_text(s)} on the Tree of Idyll ({area} area).")
+            self._VISIT[area](self, me)
             if self.pending is None:
                 self._next_turn()
             return
-        owner, cell = parse_site(loc)
+        owner, cell = action.owner, action.cell
         realm_owner = self._pl(owner)
         plot = realm_owner.plot(cell)
         grove = GROVES[plot[1]]
@@ -666,14 +649,22 @@ class State(Position, GameState):
                 self.pending = None
         self._next_turn()
 
-    def _settle_reward(self, a: Action) -> None:
+    def _return_wraith(self, action: ReturnWraith) -> None:
+        pl = self._pl(self.seat)
+        pl.hand = _add(pl.hand, WRAITH, -1)
+        pl.bag = _add(pl.bag, WRAITH, 1)
+        self._say(f"{self.names[self.seat]} finds no free grove for a wraith and puts it back into the bag; "
+                  "that was the turn.")
+        self._next_turn()
+
+    def _settle_reward(self, action: TakeReward | Skip) -> None:
         me = self.seat
         who = self.names[me]
         stage, owner, cell, s = self.pending
-        if a[0] == "skip":
+        if isinstance(action, Skip):
             self._say(f"{who} skips the {stage} reward.")
         else:
-            self._take(self.pending_reward(), a[2:])
+            self._take(self.pending_reward(), action.tokens)
         if stage == "primary":
             self.pending = RewardDecision("bonus", owner, cell, s)
         else:
@@ -758,8 +749,9 @@ class State(Position, GameState):
         pl.cards = pl.cards + (card,)
         self._say(f"{self.names[me]} keeps a summoning card face down.")
 
-    def _keep(self, card: int) -> None:
+    def _keep(self, action: Keep) -> None:
         me = self.seat
+        card = action.card
         other = [c for c in self.pending.cards if c != card][0]
         self.deck = self.deck + (other,)
         self.pending = None
@@ -788,6 +780,11 @@ class State(Position, GameState):
         else:
             self._say(f"{who} has no portal left to build: the visit gives nothing.")
 
+    def _open_portal(self, action: Portal) -> None:
+        self.pending = None
+        self._build_portal(self.seat, action.target)
+        self._next_turn()
+
     def _build_portal(self, me: int, target: int) -> None:
         pl = self._pl(me)
         pl.base = 0
@@ -803,15 +800,15 @@ class State(Position, GameState):
             line += "; no wraith is left in the supply."
         self._say(line)
 
-    def _buy(self, a: Action) -> None:
+    def _buy(self, action: Buy | Skip) -> None:
         me = self.seat
         who = self.names[me]
         self.pending = None
-        if a[0] == "skip":
+        if isinstance(action, Skip):
             self._say(f"{who} buys nothing.")
             self._next_turn()
             return
-        g = int(a[1])
+        g = action.grove
         slot = self.row.index(g)
         cost = ROW_COSTS[slot]
         grove = GROVES[g]
@@ -826,7 +823,7 @@ class State(Position, GameState):
             crown = self._pl(self.crown)
             crown.res = _add(crown.res, CRYSTAL, cost)
             to = self.names[self.crown]
-        cell = parse_site(a[2])[1]
+        cell = action.cell
         pl.realm = _with_plot(pl.realm, cell, g, NO, NO)
         self.row = self.row[:slot] + (0,) + self.row[slot + 1:]
         self._say(f"{who} buys {grove.name} (grove {g}) for {vec_text(grove.cost + (0, 0))} and "
@@ -967,10 +964,10 @@ class State(Position, GameState):
                 return
         self._wraith_phase_end()
 
-    def _power(self, a: Action) -> None:
-        power = a[1]
+    def _power(self, action: Use | Skip) -> None:
+        power = self.pending.power
         self.pending = None
-        if a[0] == "skip":
+        if isinstance(action, Skip):
             self._say(f"{self.names[0]} does not use {power.title()}.")
         elif power == "repel":
             self.wdraw = _add(self.wdraw, WRAITH, -1)
@@ -985,13 +982,14 @@ class State(Position, GameState):
             self._say("Recall: for 2 crystals the newest wraith of the Hollows returns to the wraith bag.")
         elif power == "banish":
             pl = self._pl(0)
-            for t in a[2:]:
+            for t in action.pay:
                 e = RESOURCE_INDEX[t]
                 pl.res = _add(pl.res, e, -1)
                 self.res = _add(self.res, e, 1)
             self.hollows -= 1
             self.banished += 1
-            pay = f"2 {a[2]}" if a[2] == a[3] else f"1 {a[2]} and 1 {a[3]}"
+            first, second = action.pay
+            pay = f"2 {first}" if first == second else f"1 {first} and 1 {second}"
             self._say(f"Banish: for {pay} the newest wraith of the Hollows leaves the game.")
         else:
             self.supply = _add(self.supply, WHITE, -1)
@@ -1036,6 +1034,18 @@ class State(Position, GameState):
             else:
                 self.result = "won" if self.scores[0] > self.threshold() else "lost"
         self._say("The game is over. " + self.result_text())
+
+    def _skip(self, action: Skip) -> None:
+        """Decline what the open decision offers: a reward, the purchase or a solo power."""
+        self._SKIP[self.pending.kind](self, action)
+
+    #: what declining does, by the kind of decision open
+    _SKIP = {"reward": _settle_reward, "buy": _buy, "power": _power}
+    #: what a visit to each area of the Tree of Idyll does
+    _VISIT = {"groves": _visit_groves, "summoning": _visit_summoning, "portal": _visit_portal}
+    #: how each kind of action changes the working copy
+    _APPLY = {Start: _choose_start, Place: _place, ReturnWraith: _return_wraith, TakeReward: _settle_reward,
+              Skip: _skip, Buy: _buy, Keep: _keep, Portal: _open_portal, Use: _power}
 
     # ---- the bots, the views, the data ---------------------------------------------------------------
     def evaluate(self, player: int) -> float:
