@@ -43,11 +43,9 @@ picture averages about 19.5 KB.
 from __future__ import annotations
 
 import math
-import re
 from typing import Iterable
 
-from seasons_nb.core.svg import HL, HL_FILL, INK, LINE, MUTED, PAPER, SEL, Texts, esc, fit_text, svg_doc, text_width, wrap_text
-from seasons_nb.core.svg import target as svg_target
+from seasons_nb.core.svg import LINE, esc, fit_text, text_width, wrap_text
 
 from .actions import (
     Ability, Act, Build, BuyUpgrade, Deploy, Discard, Done, Draft, Draw, EventSwap, Home, Influence, Initiative,
@@ -59,176 +57,11 @@ from .components import (
     GOODS, LAND_INDEX, LANDS, NUMBERS, PERSONAL, QUESTS, SEASONS, TILES, UPGRADE_INDEX, UPGRADES,
     WORKER_INDEX, WORKERS, condition_text, op_text,
 )
-
-# ---- look ---------------------------------------------------------------------------------------------
-GAP = 10
-DEC_W, MAP_W, TRK_W, PLY_W = 400, 490, 480, 400
-#: the players' colours (units, markers, name dots)
-P_COL = ("#7b3fa0", "#0f6f8a", "#b3261e", "#6b5a12")
-#: light fills of the tile kinds
-KIND_FILL = {"mine": "#dedad3", "farm": "#f6ebb4", "sawmill": "#d6e8c6"}
-KIND_CLASS = {"mine": "inmine", "farm": "infarm", "sawmill": "insaw"}
-INTRIGUE_COL, COMBAT_COL = "#6b4a9b", "#a3392b"
-CW, CH = 94, 76          # a small card (worker, intrigue, combat)
-CELL = 104               # a land on the map
-LAND_GAP = 12            # between two lands on the map (a join crosses it)
-TRK_CW = 38              # a cell of an influence track
-UPG_W = (PLY_W - 36) // 5  # an upgrade slot
-PHASE_WORD = {"draft": "the draft", "plan": "planning", "act": "actions", "battle": "a combat",
-              "home": "cleanup", "hand": "cleanup: hand limit", "over": "game over"}
-ORDINAL = ("1st", "2nd", "3rd", "4th")
-
-CSS = "".join([
-    f".inr{{font-size:9px;fill:{INK}}}", f".inbg{{fill:{PAPER};stroke:{LINE}}}", ".in10{font-size:10px}",
-    ".in11{font-size:11px}", ".in13{font-size:13px}",
-    ".inb{font-weight:700}", ".inc{text-anchor:middle}", ".ine{text-anchor:end}",
-    f".inm{{fill:{MUTED}}}",
-    ".inj{font-size:10px;font-weight:700}", f".inu{{font-size:10px;fill:{MUTED}}}",
-    ".inh{font-size:11px;font-weight:700}", ".inw{fill:#fff}", ".inred{fill:#b3261e}",
-    f".inbox{{fill:#fff;stroke:{LINE}}}", f".inbtn{{fill:#fff;stroke:{INK};stroke-width:1.2}}",
-    f".inon{{fill:#fff6d6;stroke:{INK};stroke-width:1.5}}",
-    ".inback{fill:#5d4a7e;stroke:#3a2b55}",
-    f".inin{{fill:{INK};stroke:none}}", ".ins{stroke:none}", ".inn{font-weight:400}",
-    f".inslot{{fill:none;stroke:{LINE};stroke-dasharray:3 2}}",
-    *(f".inp{i}{{fill:{c}}}" for i, c in enumerate(P_COL)),
-    *(f".inf{i}{{fill:{f.colour}}}" for i, f in enumerate(FACTIONS)),
-    # a court's colour lightened, under text (dark ink on the full Frost blue reads poorly)
-    *(f".inl{i}{{fill:{f.colour};fill-opacity:.45}}" for i, f in enumerate(FACTIONS)),
-    *(f".{KIND_CLASS[k]}{{fill:{c};stroke:#a89878}}" for k, c in KIND_FILL.items()),
-    ".infd{fill:#ebe6dc;stroke:#a89878}", ".ininner{stroke:#6e5a2e;stroke-width:2}",
-    ".inhole{fill:#efe7d4;stroke:none}",
-    ".inbat{fill:none;stroke:#b3261e;stroke-width:3;stroke-dasharray:6 3}",
-    ".injoin{fill:none;stroke:#8a7448;stroke-width:7;stroke-linecap:butt}",
-    f".inic{{fill:{INTRIGUE_COL}}}", f".inco{{fill:{COMBAT_COL}}}",
-    ".intok{fill:#f2c94c;stroke:#8a6d00}", ".inally{fill:#fff;stroke:#8a6d00;stroke-dasharray:2 1.5}",
-    ".incur{fill:#fff6d6;stroke:#8a6d00;stroke-width:1.5}",
-    ".inclosed{fill:#e4e0d8;stroke:#a39b8c}", ".inrev{fill:#e3f1dc;stroke:#4d8a3a}",
-    ".infade{opacity:.45}",
-    f".snb-hl .ink{{stroke:{HL};stroke-width:3}}", f".snb-hl .inbtn{{fill:{HL_FILL}}}",
-    f".snb-sel .ink{{stroke:{SEL};stroke-width:3}}", ".snb-sel .inbtn{fill:#dce9fb}",
-    f".snb-last .ink{{stroke:{INK};stroke-width:2.5;stroke-dasharray:5 3}}",
-])
-
-DEFS = {
-    # a small card's frame (its colours come from the card's class), its colour band, and the band with the
-    # power disc at the top right
-    "incf": f'<rect width="{CW}" height="{CH}" rx="5"/>',
-    "incs": f'<rect width="{CW}" height="5" rx="2"/>',
-    "incb": f'<use href="#incs"/><circle cx="{CW - 11}" cy="14" r="8.5"/>',
-    # a hidden card
-    "inkb": (f'<rect width="{CW}" height="{CH}" rx="5" class="inback"/>'
-              f'<text x="{CW / 2:g}" y="{CH / 2 + 3:g}" class="inw inc">hidden</text>'),
-    # a building
-    "inhouse": '<path d="M0 7L7 0L14 7V15H0Z" stroke="#fff" stroke-width="1"/>',
-    # the influence VP token
-    "invp": '<circle r="7" class="intok"/><text y="3" class="inb inc">VP</text>',
-    # a land's frame (its colours come from the land's class); with the words of a face-down tile (d), of an
-    # inner land (i), or both
-    "inL": f'<rect width="{CELL}" height="{CELL}" rx="6"/>',
-    "inLd": f'<use href="#inL"/><text x="{CELL - 6}" y="15" class="ins inn inu ine">face down</text>',
-    "inLi": '<use href="#inL"/><text x="6" y="27" class="ins inn inu">inner · 1 point</text>',
-    "inLdi": '<use href="#inLd"/><text x="6" y="27" class="ins inn inu">inner · 1 point</text>',
-}
-
-
-def _def(key: str) -> str:
-    """The shape of a ``<defs>`` id: fixed ones in ``DEFS``, the rest made from the id."""
-    if key in DEFS:
-        return DEFS[key]
-    kind, arg = key[2], key[3:]
-    if kind == "w":             # a worker card face: inw<index>
-        return _worker_face(int(arg))
-    if kind == "c":             # an intrigue or combat card face: inc<index>
-        return _card_face(int(arg))
-    if kind == "u":             # a unit disc in a player's colour: inu<seat>
-        return f'<circle r="9" class="inp{arg}" stroke="#fff" stroke-width="1.2"/>'
-    if kind == "m":             # a player's small marker: inm<seat>
-        return f'<circle r="5" class="inp{arg}" stroke="#fff" stroke-width="1"/>'
-    if kind == "S":             # an upgrade slot's state: inS<0 closed, 1 open, 2 revealed>
-        st = int(arg)
-        return (_rect(0, 0, UPG_W, 13, ("inclosed", "inbox", "inrev")[st], 3)
-                + _t(UPG_W / 2, 9.5, ("closed", "open", "✓ revealed")[st], "inc" + (" inm" if st == 0 else " inb")))
-    if kind in "EQI":           # a frame of the given width: an event (E), a quest (Q), an initiative place (I)
-        return _rect(0, 0, int(arg), {"E": 52, "Q": 32, "I": 24}[kind], "", 5 if kind == "I" else 4)
-    if kind == "R":             # a court's row: its frame (colours from the row's class) and its track
-        return f'<rect width="{TRK_W - 16}" height="27" rx="4"/>' + _use("inT", 80, 3)
-    if kind == "T":             # an influence track's cells 0..6
-        cells = NUMBERS["influence_track_length"] + 1
-        return (_rect(0, 0, cells * TRK_CW - 3, 21, "inslot", 2)
-                + '<path d="' + "".join(f"M{k * TRK_CW - 1.5:g} 0v21" for k in range(1, cells)) + '" class="inslot"/>'
-                + '<text y="8" class="ins inm">'
-                + "".join(f'<tspan x="{k * TRK_CW + 3}">{k}</tspan>' for k in range(cells))
-                + "</text>")
-    if kind == "h":             # the bar under a land, in its holder's colour: inh<seat>
-        return _rect(0, 0, CELL - 6, 4, f"inp{arg}", 2)
-    if kind == "G":             # the garrisons' powers over their spaces
-        out, x = [_lines(0, 9, ["garrisons", "(power)"], 10, "inm")], 44
-        for g in GARRISONS:
-            out.append(_t(x + g.spaces * 8, 7, str(g.power), "inm inc"))
-            x += 16 * g.spaces + 8
-        return "".join(out)
-    raise KeyError(key)
-
-
-def _n(v: float) -> str:
-    """A coordinate, in whole pixels (half a pixel more or less shows nowhere and costs bytes)."""
-    return str(round(v))
-
-
-#: usual pairs of classes written as one
-_PAIRS = ((frozenset({"in10", "inb"}), "inj"), (frozenset({"in10", "inm"}), "inu"), (frozenset({"in11", "inb"}), "inh"))
-
-
-_TEXT = Texts("in9", _PAIRS, _n)
-_t, _lines = _TEXT.line, _TEXT.lines
-
-
-def _rect(x, y, w, h, cls: str, rx: float = 4) -> str:
-    r = f' rx="{_n(rx)}"' if rx else ""
-    at = (f' x="{_n(x)}"' if x else "") + (f' y="{_n(y)}"' if y else "")
-    c = f' class="{cls}"' if cls else ""
-    return f'<rect{at} width="{_n(w)}" height="{_n(h)}"{r}{c}/>'
-
-
-def _use(key: str, x: float, y: float, cls: str = "") -> str:
-    at = (f' x="{_n(x)}"' if x else "") + (f' y="{_n(y)}"' if y else "")
-    c = f' class="{cls}"' if cls else ""
-    return f'<use href="#{key}"{at}{c}/>'
-
-
-def _target(tid: str | None, label: str, body: str, hl: set, sel: set, last: set) -> str:
-    if tid is None:
-        return body
-    if hl is None:      # a picture to keep, where nothing is clicked: only the last action's marks
-        return f'<g class="snb-last">{body}</g>' if tid in last else body.replace('class="ink ', 'class="')
-    return svg_target(tid, label, [body], hl=tid in hl, sel=tid in sel, cls="snb-last" if tid in last else "")
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def _signed(v: int) -> str:
-    return f"+{v}" if v > 0 else f"−{-v}" if v < 0 else "0"
-
-
-# ---- words --------------------------------------------------------------------------------------------
-
-def _court(f: int) -> str:
-    return FACTIONS[f].id.title()
-
-
-def _mods_text(w: int) -> str:
-    """A worker's printed season modifiers: '+1 spring, summer'."""
-    x = WORKERS[w]
-    out = []
-    for sign in (1, -1):
-        seasons = [SEASONS[s] for s, m in enumerate(x.seasons) if m * sign > 0]
-        if seasons:
-            v = next(m for m in x.seasons if m * sign > 0)
-            out.append(f"{_signed(v)} {', '.join(seasons)}")
-    return "; ".join(out)
-
+from .shapes import (  # noqa: F401 - COMBAT_COL and INTRIGUE_COL: the card gallery's colours
+    CELL, CH, COMBAT_COL, CSS, CW, DEC_W, GAP, INTRIGUE_COL, KIND_CLASS, KIT, LAND_GAP, MAP_W, ORDINAL, PHASE_WORD,
+    PLY_W, TRK_CW, TRK_W, UPG_W, S, _court, _court_y, _lines, _n, _name_lines, _plural, _rect, _signed, _t,
+    _target, _use,
+)
 
 def _modifier_text(m: tuple) -> str:
     """An event's passive modifier."""
@@ -304,76 +137,6 @@ def _owner(p) -> int:
     return p.seat
 
 
-# ---- cards ------------------------------------------------------------------------------------------------
-
-def _short_op(op: tuple) -> str:
-    """A worker's ability in a few words."""
-    k = op[0]
-    if k == "gold":
-        return f"take {op[1]} gold"
-    if k == "draw":
-        return f"draw {op[2]} {op[1]}"
-    if k == "power":
-        return f"+{op[1]} power"
-    if k == "influence":
-        return f"+{op[1]} influence"
-    if k == "price":
-        return f"+{op[2]} gold per {op[1]} sold"
-    return op_text(op)
-
-
-def _name_lines(name: str, right: float) -> list[str]:
-    """A card's name in at most three bold lines, the first beside its power disc."""
-    lines = wrap_text(name, 9, CW - right, True)
-    if len(lines) > 1:
-        lines = lines[:1] + wrap_text(" ".join(lines[1:]), 9, CW - 8, True)
-    if len(lines) > 3:
-        lines = lines[:2] + [fit_text(" ".join(lines[2:]), 9, CW - right, True)]
-    return lines
-
-
-def _face_lines(first: str, rest: list[str], y: float) -> str:
-    """The muted first line (the card's court or kind) and the effect lines under it, down to the card's
-    bottom (the last one shortened if it must be)."""
-    out = [_t(5, y, first, "inm")]
-    lines = [ln for text in rest for ln in wrap_text(text, 9, CW - 8)]
-    room = max(0, int((CH - 5 - y) // 10))
-    if len(lines) > room:
-        lines = lines[:room - 1] + [fit_text(" ".join(lines[room - 1:]), 9, CW - 8)] if room else []
-    return "".join(out + [_t(5, y + 10 * (k + 1), ln) for k, ln in enumerate(lines)])
-
-
-def _worker_face(w: int) -> str:
-    """A worker card at (0, 0): court colour band, name, printed power, season modifiers, ability."""
-    x = WORKERS[w]
-    name = _name_lines(x.name, 26)
-    rest = [t for t in (_mods_text(w), "✦ " + _short_op(x.ability[0]) if x.ability else "") if t]
-    body = [_use("incb", 0, 0, f"inf{x.faction}"), _lines(5, 15, name, 10, "inb"),
-            _t(CW - 11, 18, str(x.power), "in11 inb inc"), _face_lines(_court(x.faction), rest, _court_y(name))]
-    return '<use href="#incf"/><g class="inin">' + "".join(body) + "</g>"
-
-
-def _court_y(name: list) -> int:
-    """Where the line under a card's name sits."""
-    return 16 + 10 * len(name)
-
-
-def _card_face(c: int) -> str:
-    """An intrigue or combat card at (0, 0): colour band, name, kind, effect."""
-    card = CARDS[c]
-    col = "inic" if card.colour == "intrigue" else "inco"
-    if card.colour == "combat":
-        name = _name_lines(card.name, 26)
-        body = [_use("incb", 0, 0, col), _lines(5, 15, name, 10, "inb"),
-                _t(CW - 11, 17.5, f"+{card.power}", "inb inc inw"),
-                _face_lines("combat card", [f"+{card.power} to a side"], _court_y(name))]
-    else:
-        name = _name_lines(card.name, 8)
-        body = [_use("incs", 0, 0, col), _lines(5, 15, name, 10, "inb"),
-                _face_lines(f"{card.kind} intrigue", [op_text(card.op)], _court_y(name))]
-    return '<use href="#incf"/><g class="inin">' + "".join(body) + "</g>"
-
-
 def _card_label(c: int) -> str:
     card = CARDS[c]
     if card.colour == "combat":
@@ -396,10 +159,10 @@ def _cards_row(p, items: list, x0: float, y: float, targets: bool, hl, sel, last
         if idx < 0:
             out.append(_use("inkb", cx, cy))
             continue
-        shape = _use(f"in{kind}{idx}", cx, cy, "ink inbox")
+        shape = _use(f"in{kind}{idx}", cx, cy, S.lit | S.box)
         if kind == "w" and p.phase in ("plan", "act"):
             ny = cy + _court_y(_name_lines(WORKERS[idx].name, 26))
-            shape += _t(cx + CW - 5, ny, f"now {p.power(p.seat, idx)}", "inb ine")
+            shape += _t(cx + CW - 5, ny, f"now {p.power(p.seat, idx)}", S.bold | S.end)
         if targets:
             tid = worker_id(WORKERS[idx].id) if kind == "w" else card_id(CARDS[idx].id)
             label = _worker_label(p, idx, where) if kind == "w" else _card_label(idx)
@@ -413,8 +176,8 @@ def _cards_row(p, items: list, x0: float, y: float, targets: bool, hl, sel, last
 # ---- the decision panel ----------------------------------------------------------------------------------
 
 def _button(tid: str, label: str, text: str, x, y, w, hl, sel, last, on: bool = False) -> str:
-    shape = (_rect(x, y, w, 24, "ink " + ("inon" if on else "inbtn"), 6)
-             + _t(x + w / 2, y + 16, text, "in10 inb inc"))
+    shape = (_rect(x, y, w, 24, "ink " + (S.button_on if on else S.button), 6)
+             + _t(x + w / 2, y + 16, text, S.size10 | S.bold | S.centre))
     return _target(tid, label, shape, hl, sel, last)
 
 
@@ -528,15 +291,15 @@ def decision_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
     who = f"▶ {p.names[dec]} decides" if dec is not None else "Game over"
     when = f"Year {p.year}" + ("" if p.shown_season is None else f" · {SEASONS[p.shown_season].title()}")
     body.append(f'<circle cx="12" cy="15" r="6" class="inp{dec if dec is not None else me}"/>')
-    body.append(_t(22, 20, fit_text(who, 13, w - 40 - text_width(when, 11, True), True), "in13 inb"))
-    body.append(_t(w - 8, 17, when, "in11 inb ine"))
-    body.append(_t(w - 8, 29, PHASE_WORD[p.phase], "in10 inm ine"))
+    body.append(_t(22, 20, fit_text(who, 13, w - 40 - text_width(when, 11, True), True), S.size13 | S.bold))
+    body.append(_t(w - 8, 17, when, S.size11 | S.bold | S.end))
+    body.append(_t(w - 8, 29, PHASE_WORD[p.phase], S.size10 | S.muted | S.end))
     lines = wrap_text(p.prompt, 10, w - 16)[:3]
-    body.append(_lines(8, 44, lines, 12, "in10 inm"))
+    body.append(_lines(8, 44, lines, 12, S.size10 | S.muted))
     y = 44 + 12 * len(lines) + 2
     status = [ln for s in _status(p, dec, w) for ln in wrap_text(s, 10, w - 16)]
     if status:
-        body.append(_lines(8, y + 4, status, 12, "in10"))
+        body.append(_lines(8, y + 4, status, 12, S.size10))
         y += 12 * len(status) + 2
     # the buttons, flowing in rows
     mine = dec is not None and me == dec
@@ -554,12 +317,12 @@ def decision_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
     phase = p.phase
     if phase == "over":
         hgt = math.ceil(y + 4)
-        body[0] = _rect(0, 0, w, hgt, "inbg", 0)
+        body[0] = _rect(0, 0, w, hgt, S.paper, 0)
         return w, hgt, "".join(body)
     if phase == "draft":
         pack = list(p.packs[me])
         body.append(_t(8, y + 10, f"Pack: pick one ({len(pack)})" if mine else f"{p.names[me]}'s pack ({len(pack)})",
-                       "in10 inb inm"))
+                       S.size10 | S.bold | S.muted))
         cards, h = _cards_row(p, [("w", x) for x in pack], 6, y + 15, mine, hl, sel, last, "in your pack")
         body.append(cards)
         y += 17 + h
@@ -567,19 +330,19 @@ def decision_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
     whose = "Your" if mine else f"{p.names[me]}'s"
     word = "drafted workers" if phase == "draft" else "workers to plan"
     now = f"; “now”: the power this {SEASONS[p.season]}" if workers and phase in ("plan", "act") else ""
-    body.append(_t(8, y + 10, f"{whose} {word} ({len(workers)})" + ("" if workers else ": none") + now, "in10 inb inm"))
+    body.append(_t(8, y + 10, f"{whose} {word} ({len(workers)})" + ("" if workers else ": none") + now, S.size10 | S.bold | S.muted))
     cards, h = _cards_row(p, [("w", x) for x in workers], 6, y + 15, mine and phase != "draft", hl, sel, last,
                           "in your hand of workers")
     body.append(cards)
     y += 17 + h
     hand = list(p.hand[me])
     body.append(_t(8, y + 10, f"{whose} hand ({len(hand)}, limit {p.hand_limit(me)})" + ("" if hand else ": empty"),
-                   "in10 inb inm"))
+                   S.size10 | S.bold | S.muted))
     cards, h = _cards_row(p, [("c", x) for x in hand], 6, y + 15, mine, hl, sel, last, "in your hand")
     body.append(cards)
     y += 17 + h
     hgt = math.ceil(y + 4)
-    body[0] = _rect(0, 0, w, hgt, "inbg", 0)
+    body[0] = _rect(0, 0, w, hgt, S.paper, 0)
     return w, hgt, "".join(body)
 
 
@@ -598,7 +361,7 @@ def _cell(land: str) -> tuple[int, int]:
 def _land(p, x: int, cx: float, cy: float, hl, sel, last) -> str:
     land = LANDS[x]
     kind = p.tile_kind(x)
-    frame = KIND_CLASS[kind] if kind else "infd"
+    frame = KIND_CLASS[kind] if kind else S.face_down
     shape = "inL" + ("" if kind else "d") + ("i" if land.inner else "")
     tile = (f'<tspan x="{_n(cx + CELL - 6)}" class="inj ine">{kind} {TILES[p.tiles[x]].production}</tspan>'
             if kind else "")
@@ -607,20 +370,20 @@ def _land(p, x: int, cx: float, cy: float, hl, sel, last) -> str:
     seats = [i for i, u in enumerate(p.units[x]) if u]
     for k, i in enumerate(seats):
         ux, uy = cx + 16 + (k % 4) * 24, cy + 50
-        out.append(_use(f"inu{i}", ux, uy) + _t(ux, uy + 4, str(p.units[x][i]), "in10 inb inc inw"))
+        out.append(_use(f"inu{i}", ux, uy) + _t(ux, uy + 4, str(p.units[x][i]), S.size10 | S.bold | S.centre | S.white))
     if p.goods[x]:
         g = GOODS[GOOD_OF_KIND[kind]].id if kind else "goods"
-        out.append(_t(cx + 6, cy + CELL - 16, f"{p.goods[x]} {g}", "in10 inb"))
+        out.append(_t(cx + 6, cy + CELL - 16, f"{p.goods[x]} {g}", S.size10 | S.bold))
     if p.buildings[x] >= 0:
         out.append(_use("inhouse", cx + CELL - 22, cy + CELL - 30, f"inp{p.buildings[x]}"))
     if p.holder[x] >= 0:
         out.append(_use(f"inh{p.holder[x]}", cx + 3, cy + CELL - 7))
     b = p.battle
     if b is not None and b.land == x:
-        out.append(_rect(cx - 3, cy - 3, CELL + 6, CELL + 6, "inbat", 8)
+        out.append(_rect(cx - 3, cy - 3, CELL + 6, CELL + 6, S.battle, 8)
                    + _lines(cx + CELL / 2, cy + 70,
                             ["combat:", fit_text(f"{p.names[b.attacker]} attacks", 10, CELL - 8, True)],
-                            11, "in10 inb inc inred"))
+                            11, S.size10 | S.bold | S.centre | S.red))
     return _target(land_id(land.id), _land_words(p, x), "".join(out), hl, sel, last)
 
 
@@ -657,9 +420,9 @@ def map_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
     step = CELL + LAND_GAP
     x0, y0 = _MAP_ORIGIN
     m = LAND_GAP / 2 - 1  # the inner four's ground reaches halfway into the gaps around them
-    body = ["", _t(8, 17, "The lands", "in11 inb"),
-            _t(w - 8, 17, "edge lands ring the inner four; a tile turns face up when entered", "inm ine"),
-            _rect(x0 + step - m, y0 + step - m, 2 * step - LAND_GAP + 2 * m, 2 * step - LAND_GAP + 2 * m, "inhole", 8),
+    body = ["", _t(8, 17, "The lands", S.size11 | S.bold),
+            _t(w - 8, 17, "edge lands ring the inner four; a tile turns face up when entered", S.muted | S.end),
+            _rect(x0 + step - m, y0 + step - m, 2 * step - LAND_GAP + 2 * m, 2 * step - LAND_GAP + 2 * m, S.hole, 8),
             _joins()]
     # the lands' names are most of the map's words: their style (11 px bold) is the lands' group's
     body.append('<g class="inh">')
@@ -671,30 +434,30 @@ def map_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
     key = [f"{p.names[i]}" for i in range(p.players)]
     kx = 8
     for i, name in enumerate(key):
-        body.append(_use(f"inm{i}", kx + 5, y + 6) + _t(kx + 13, y + 9, name, "in10"))
+        body.append(_use(f"inm{i}", kx + 5, y + 6) + _t(kx + 13, y + 9, name, S.size10))
         kx += 22 + text_width(name, 10)
-    body.append(_t(w - 8, y + 9, "discs: units · bar: who holds it · house: a building", "inm ine"))
+    body.append(_t(w - 8, y + 9, "discs: units · bar: who holds it · house: a building", S.muted | S.end))
     y += 14
     body.append(f'<path d="M8 {_n(y + 6)}h16" class="injoin"/>'
                 + _t(30, y + 9, "bridges join lands that touch: a unit moves only across one "
-                                "(the four at the corners too)", "inm"))
+                                "(the four at the corners too)", S.muted))
     h = math.ceil(y + 18)
-    body[0] = _rect(0, 0, w, h, "inbg", 0)
+    body[0] = _rect(0, 0, w, h, S.paper, 0)
     return w, h, "".join(body)
 
 
 # ---- the tracks ------------------------------------------------------------------------------------------
 
 def _initiative(p, y: float, hl, sel, last) -> tuple[str, float]:
-    out = [_t(8, y + 11, "Initiative (order of play; ties go to the earlier)", "in10 inb")]
+    out = [_t(8, y + 11, "Initiative (order of play; ties go to the earlier)", S.size10 | S.bold)]
     n = p.players
     sw = (TRK_W - 16 - 6 * (n - 1)) // n
     for pos, seat in enumerate(p.order):
         x = 8 + pos * (sw + 6)
-        shape = (_use(f"inI{sw}", x, y + 17, "ink inbox")
-                 + _t(x + 7, y + 33, ORDINAL[pos], "in10 inb inm")
+        shape = (_use(f"inI{sw}", x, y + 17, S.lit | S.box)
+                 + _t(x + 7, y + 33, ORDINAL[pos], S.size10 | S.bold | S.muted)
                  + _use(f"inm{seat}", x + 34, y + 29) + _t(x + 43, y + 33, fit_text(p.names[seat], 11, sw - 50, True),
-                                                             "in11 inb"))
+                                                             S.size11 | S.bold))
         label = f"{p.names[seat]}'s initiative marker ({ORDINAL[pos]} of {n})"
         out.append(_target(seat_id(seat), label, shape, hl, sel, last))
     return "".join(out), 46
@@ -702,17 +465,17 @@ def _initiative(p, y: float, hl, sel, last) -> tuple[str, float]:
 
 def _courts(p, y: float, hl, sel, last) -> tuple[str, float]:
     track = NUMBERS["influence_track_length"]
-    out = [_t(8, y + 11, "Influence: meet the VP token to take it (1 VP, back to 0)", "in10 inb"),
-           _t(TRK_W - 8, y + 11, f"alliance: highest ≥ {NUMBERS['alliance_threshold']}", "inm ine")]
+    out = [_t(8, y + 11, "Influence: meet the VP token to take it (1 VP, back to 0)", S.size10 | S.bold),
+           _t(TRK_W - 8, y + 11, f"alliance: highest ≥ {NUMBERS['alliance_threshold']}", S.muted | S.end)]
     lx, cw = 8, TRK_CW
     tx = lx + 80
     y += 16
     for f, fac in enumerate(FACTIONS):
         ry = y + f * 30
-        shape = [_use("inR", lx, ry, "ink inbox"),
+        shape = [_use("inR", lx, ry, S.lit | S.box),
                  _rect(lx + 3, ry + 3, 70, 21, f"inl{f}", 3),
-                 _t(lx + 38, ry + 13, fac.id.title(), "in10 inb inc"),
-                 _t(lx + 38, ry + 22, SEASONS[fac.season], "inc")]
+                 _t(lx + 38, ry + 13, fac.id.title(), S.size10 | S.bold | S.centre),
+                 _t(lx + 38, ry + 22, SEASONS[fac.season], S.centre)]
         tok = p.tokens[f]
         if tok >= 0:
             shape.append(_use("invp", tx + tok * cw + cw - 11, ry + 17))
@@ -729,7 +492,7 @@ def _courts(p, y: float, hl, sel, last) -> tuple[str, float]:
         if ally >= 0:
             shape.append(_lines(ax, ry + 12, [left, fit_text(f"ally: {p.names[ally]}", 9, TRK_W - 10 - ax)], 10))
         else:
-            shape.append(_t(ax, ry + 17, left, "inm"))
+            shape.append(_t(ax, ry + 17, left, S.muted))
         marks = ", ".join(f"{p.names[i]} {p.influence[i][f]}" for i in range(p.players))
         label = (f"the {fac.name} (influence: {marks}; VP token at "
                  + (f"{tok})" if tok >= 0 else "none left)"))
@@ -739,39 +502,39 @@ def _courts(p, y: float, hl, sel, last) -> tuple[str, float]:
 
 def _calendar(p, y: float) -> tuple[str, float]:
     """The seasons in a row, the current one marked with its modifiers (none during the draft)."""
-    out = [_t(8, y + 11, "Calendar:", "in10 inb")]
+    out = [_t(8, y + 11, "Calendar:", S.size10 | S.bold)]
     x = math.ceil(16 + text_width("Calendar:", 10, True))
     now = p.shown_season
     for s, name in enumerate(SEASONS):
         word = name.title()
         wd = text_width(word, 10, s == now) + 10
         if s == now:
-            out.append(_rect(x - 5, y + 1, wd, 14, "incur", 4))
-        out.append(_t(x, y + 11, word, "in10" + (" inb" if s == now else " inm")))
+            out.append(_rect(x - 5, y + 1, wd, 14, S.current, 4))
+        out.append(_t(x, y + 11, word, S.size10 + (" inb" if s == now else " inm")))
         x += wd + 4
     if now is not None:
         mods = ", ".join(f"{_court(f)} {_signed(v)}" for f, v in enumerate(CALENDAR[now]) if v)
-        out.append(_t(x + 4, y + 11, f"this season: {mods}", "in10"))
+        out.append(_t(x + 4, y + 11, f"this season: {mods}", S.size10))
     else:
-        out.append(_t(x + 4, y + 11, "(the draft comes before spring)", "in10 inm"))
+        out.append(_t(x + 4, y + 11, "(the draft comes before spring)", S.size10 | S.muted))
     return "".join(out), 16
 
 
 def _events(p, y: float, hl, sel, last) -> tuple[str, float]:
     left = sum(1 for e in p.event_deck)
-    out = [_t(8, y + 11, f"Events (#1 resolves first at cleanup; {left} in the deck)", "in10 inb")]
+    out = [_t(8, y + 11, f"Events (#1 resolves first at cleanup; {left} in the deck)", S.size10 | S.bold)]
     sw = (TRK_W - 16 - 12) // 3
     for k in range(len(p.events)):
         e = p.events[k]
         x = 8 + k * (sw + 6)
         if e < 0:
-            out.append(_rect(x, y + 16, sw, 52, "inslot", 4) + _t(x + sw / 2, y + 45, "empty", "in10 inm inc"))
+            out.append(_rect(x, y + 16, sw, 52, S.slot, 4) + _t(x + sw / 2, y + 45, "empty", S.size10 | S.muted | S.centre))
             continue
         ev = EVENTS[e]
-        shape = [_use(f"inE{sw}", x, y + 16, "ink inbox"),
-                 _t(x + 6, y + 29, fit_text(f"#{k + 1} {ev.name}", 10, sw - 10, True), "in10 inb")]
+        shape = [_use(f"inE{sw}", x, y + 16, S.lit | S.box),
+                 _t(x + 6, y + 29, fit_text(f"#{k + 1} {ev.name}", 10, sw - 10, True), S.size10 | S.bold)]
         if ev.blank:
-            shape.append(_lines(x + 6, y + 42, ["blank: no effect;", "stays at #1 until pushed"], 10, "inm"))
+            shape.append(_lines(x + 6, y + 42, ["blank: no effect;", "stays at #1 until pushed"], 10, S.muted))
             label = f"event #{k + 1}, {ev.name} (blank)"
         else:
             shape.append(_t(x + 6, y + 42, fit_text("now: " + _modifier_text(ev.modifier), 9, sw - 10)))
@@ -783,15 +546,15 @@ def _events(p, y: float, hl, sel, last) -> tuple[str, float]:
 
 
 def _quests(p, y: float) -> tuple[str, float]:
-    out = [_t(8, y + 11, f"Quests (1 VP each at cleanup; {len(p.quest_deck)} in the deck)", "in10 inb")]
+    out = [_t(8, y + 11, f"Quests (1 VP each at cleanup; {len(p.quest_deck)} in the deck)", S.size10 | S.bold)]
     sw = (TRK_W - 16 - 12) // 3
     for k, q in enumerate(p.quests):
         x = 8 + k * (sw + 6)
         if q < 0:
-            out.append(_rect(x, y + 16, sw, 32, "inslot", 4))
+            out.append(_rect(x, y + 16, sw, 32, S.slot, 4))
             continue
-        out.append(_use(f"inQ{sw}", x, y + 16, "inbox")
-                   + _t(x + 6, y + 28, fit_text(QUESTS[q].name, 10, sw - 10, True), "in10 inb")
+        out.append(_use(f"inQ{sw}", x, y + 16, S.box)
+                   + _t(x + 6, y + 28, fit_text(QUESTS[q].name, 10, sw - 10, True), S.size10 | S.bold)
                    + _t(x + 6, y + 41, fit_text(condition_text(QUESTS[q].condition), 9, sw - 10), ""))
     return "".join(out), 52
 
@@ -805,7 +568,7 @@ def _market(p, y: float) -> tuple[str, float]:
     text = "Market: " + " · ".join(bits)
     vp = (f"VP limit {NUMBERS['vp_limit']}; announced at {' and '.join(map(str, NUMBERS['announce_at']))} · "
           f"wages {NUMBERS['wage']} a unit")
-    return _t(8, y + 11, text, "in10 inb") + _t(8, y + 24, vp, "in10 inm"), 30
+    return _t(8, y + 11, text, S.size10 | S.bold) + _t(8, y + 24, vp, S.size10 | S.muted), 30
 
 
 def tracks_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
@@ -824,7 +587,7 @@ def tracks_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
         body.append(s)
         y += h + 2
     hgt = math.ceil(y + 2)
-    body[0] = _rect(0, 0, w, hgt, "inbg", 0)
+    body[0] = _rect(0, 0, w, hgt, S.paper, 0)
     return w, hgt, "".join(body)
 
 
@@ -841,7 +604,7 @@ def _vp_chips(p, seat: int, x0: float, y: float, right: float) -> tuple[str, int
             key = f"{what.title()} alliance", f"inl{FACTION_INDEX[what]}"
         else:
             q = next((k for k, qq in enumerate(QUESTS) if qq.id == what), None)
-            key = (QUESTS[q].name if q is not None else "quest"), "intok"
+            key = (QUESTS[q].name if q is not None else "quest"), S.vp_token
         chips[key] = chips.get(key, 0) + 1
     shapes, words, x, row = [], [], x0, 0
     items = [(text + (f" ×{n}" if n > 1 else ""), cls) for (text, cls), n in chips.items()]
@@ -860,14 +623,14 @@ def _vp_chips(p, seat: int, x0: float, y: float, right: float) -> tuple[str, int
 
 def _upgrades_head(y: float) -> tuple[str, float]:
     """The upgrade slots' names, prices and effects over the columns of every player's slots; its height."""
-    out = [_t(10, y + 9, "Upgrades (two closed at random on every tablet; blank: still open)", "inb")]
+    out = [_t(10, y + 9, "Upgrades (two closed at random on every tablet; blank: still open)", S.bold)]
     deepest = 0
     for i, u in enumerate(UPGRADES):
         x = 10 + i * (UPG_W + 4)
         name = wrap_text(u.name, 9, UPG_W - 4, True)
         effect = _upgrade_text(i).replace(", a star", "").replace("combat cards", "cards").split(", ")
         words = [f"{u.price} gold" + (", a star" if u.star else "")] + effect
-        out.append(_lines(x + 2, y + 21, name, 10, "inb") + _lines(x + 2, y + 21 + 10 * len(name), words, 10, "inm"))
+        out.append(_lines(x + 2, y + 21, name, 10, S.bold) + _lines(x + 2, y + 21 + 10 * len(name), words, 10, S.muted))
         deepest = max(deepest, len(name) + len(words))
     return "".join(out), 16 + 10 * deepest
 
@@ -891,10 +654,10 @@ def _player(p, seat: int, y: float) -> tuple[str, float]:
     room = w - 8 - text_width(score, 10) - 8
     words = [(f"{b}", "") for b in bits]
     if p.announced[seat]:
-        words.append((f"announced {p.announced[seat]}", "inb inred"))
+        words.append((f"announced {p.announced[seat]}", S.bold | S.red))
     first, rest, x = [], [], nx
     for text, cls in words:
-        wd = text_width(text, 10, "inb" in cls) + text_width(" · ", 10)
+        wd = text_width(text, 10, S.bold in cls) + text_width(" · ", 10)
         if not rest and x + wd <= room:
             first.append((text, cls))
             x += wd
@@ -927,7 +690,7 @@ def _player(p, seat: int, y: float) -> tuple[str, float]:
     # VP tokens
     if p.vp[seat]:
         chips, rows = _vp_chips(p, seat, 30, y, w - 8)
-        out.append(_t(10, y + 10, "VP:", "inm") + chips)
+        out.append(_t(10, y + 10, "VP:", S.muted) + chips)
         y += 16 * rows
     # garrisons
     gx = 10
@@ -1000,42 +763,11 @@ def players_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
         body.append(s)
     body.append(f'<path d="{"".join(rules)}" stroke="{LINE}"/>')
     hgt = math.ceil(y + 2)
-    body[0] = _rect(0, 0, w, hgt, "inbg", 0)
+    body[0] = _rect(0, 0, w, hgt, S.paper, 0)
     return w, hgt, "".join(body)
 
 
 # ---- whole pictures ------------------------------------------------------------------------------------------
-
-_CLASSES = re.compile(r'class="([^"]*)"')
-_HREF = re.compile(r'href="#(in\w+)"')
-_RULES = [([frozenset(re.findall(r"\.([\w-]+)", one)) for one in rule.split("{")[0].split(",")], rule + "}")
-          for rule in CSS.split("}") if rule]
-
-
-_SINGLE = re.compile(r"<(\w+)([^<>]*)/>")
-
-
-def _one(key: str, shape: str) -> str:
-    """A ``<defs>`` entry: a single element takes the id itself, else a group holds the shape."""
-    m = _SINGLE.fullmatch(shape)
-    return f'<{m.group(1)} id="{key}"{m.group(2)}/>' if m else f'<g id="{key}">{shape}</g>'
-
-
-def _doc(w: float, h: float, body: str, title: str, live: bool = True) -> str:
-    """One picture: the rules of ``CSS`` and the ``<defs>`` it uses, then ``body`` in the root group."""
-    todo, shapes = set(_HREF.findall(body)), {}
-    while todo:
-        key = todo.pop()
-        if key not in shapes:
-            shapes[key] = _def(key)
-            todo |= set(_HREF.findall(shapes[key])) - set(shapes)
-    defs = "".join(_one(k, shapes[k]) for k in sorted(shapes))
-    classes = {c for m in _CLASSES.findall(defs + body) for c in m.split()}
-    classes |= {"inr"} | ({"snb-hl", "snb-sel"} if live else set())
-    defs = f"<defs>{defs}</defs>" if defs else ""
-    css = "".join(rule for needs, rule in _RULES if any(n <= classes for n in needs))
-    return svg_doc(w, h, ['<g class="inr">', defs, body, "</g>"], title=title, css=css)
-
 
 def _last_ids(last) -> set:
     """The target ids of the last action, marked where they are still drawn (not on the buttons)."""
@@ -1080,7 +812,7 @@ def panels_svg(p, highlight: Iterable[str] = (), selected: Iterable[str] = (), l
     the decision panel and the board it is played on share the first row, so that every lit target of a
     decision is in the window together with the status line and the controls."""
     highlight, selected = list(highlight), list(selected)
-    built = {name: _doc(w, h, body, f"Seasons of Intrigue, {name}: {p.prompt}")
+    built = {name: KIT.doc(w, h, body, f"Seasons of Intrigue, {name}: {p.prompt}")
              for name, w, h, body in _build(p, highlight, selected, last)}
     return {name: built[name] for name in panel_order(p, highlight, selected)}
 
@@ -1091,15 +823,8 @@ def table_svg(p, highlight: Iterable[str] = (), selected: Iterable[str] = (), la
     With nothing lit and nothing chosen it is a picture to keep: its targets are then plain groups."""
     highlight, selected = list(highlight), list(selected)
     live = bool(highlight or selected)
-    (_, w1, h1, b1), (_, w2, h2, b2), (_, w3, h3, b3), (_, w4, h4, b4) = _build(p, highlight, selected, last, live)
-    width = max(w1 + GAP + w2, w3 + GAP + w4)
-    top = max(h1, h2)
-    height = top + GAP + max(h3, h4)
-    parts = [f'<rect width="{_n(width)}" height="{_n(height)}" fill="{PAPER}"/>', b1,
-             f'<g transform="translate({_n(w1 + GAP)},0)">{b2}</g>',
-             f'<g transform="translate(0,{_n(top + GAP)})">{b3}</g>',
-             f'<g transform="translate({_n(w3 + GAP)},{_n(top + GAP)})">{b4}</g>']
-    return _doc(width, height, "".join(parts), f"Seasons of Intrigue — {p.prompt}", live)
+    panels = [panel[1:] for panel in _build(p, highlight, selected, last, live)]
+    return KIT.doc(*KIT.table([panels[:2], panels[2:]], GAP), f"Seasons of Intrigue — {p.prompt}", live)
 
 
 # ---- words for the choice buttons --------------------------------------------------------------------------
