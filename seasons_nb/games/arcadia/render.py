@@ -14,7 +14,7 @@ from typing import Iterable
 
 from seasons_nb.core.hexgrid import center
 from seasons_nb.core.svg import HIGHLIGHT as HL_CLASS
-from seasons_nb.core.svg import HL, HL_FILL, INK, LAST_MARK, LINE, PAPER, SEL, el, empty, shorten, svg_doc, target
+from seasons_nb.core.svg import HL, HL_FILL, INK, LAST_MARK, LINE, PAPER, SEL, Kit, el, empty, shorten, target
 
 from .actions import read_target, space_target
 from .components import BOARD, COLOURS, DARK, EMPTY, LORDS_PER_SEASON, PLURAL_NAMES, SEASONS, a_or_an
@@ -83,13 +83,13 @@ _CSS = "".join(f".{_ROOT} {rule}" for rule in (
     ".b{font-weight:bold}",
     f".q{{font-size:{PROMPT_SIZE}px}}",
 ))
-_DEFS = f'<defs><path id="{_HEX_ID}" d="{_HEX}"/></defs>'
+#: the drawing kit: numbers with one decimal, the whole (scoped) style sheet in every picture, the hex as the
+#: one ``<defs>`` shape
+KIT = Kit(_ROOT, _CSS, _HEX_ID, {_HEX_ID: f'<path d="{_HEX}"/>'}.__getitem__, prune=False, single=True)
 _USE = f'<use href="#{_HEX_ID}"/>'
 
 
-def _n(v: float) -> str:
-    """A coordinate with at most one decimal."""
-    return f"{v:.1f}".rstrip("0").rstrip(".")
+_n = KIT.n
 
 
 def _at(x: float, y: float) -> str:
@@ -224,7 +224,7 @@ def table_svg(position, highlight: Iterable[str] = (), selected: Iterable[str] =
     hl = set(highlight)
     sel = [s for s in selected if s in _CELL]
     sel_set = set(sel[:1])
-    body = [_DEFS, empty("rect", width=_n(WIDTH), height=HEIGHT, class_="bg")]
+    body = [empty("rect", width=_n(WIDTH), height=HEIGHT, class_="bg")]
     board, used = position.board, position.used
     body.extend(_space(i, board[i], i in used, lab in hl, lab in sel_set) for i, lab in enumerate(BOARD.labels))
     if sel:
@@ -240,8 +240,7 @@ def table_svg(position, highlight: Iterable[str] = (), selected: Iterable[str] =
     if line:
         key += (("line", line_key),)
     body.append(_panel(position, key))
-    return svg_doc(WIDTH, HEIGHT, [el("g", children=body, class_=_ROOT)],
-                   title=f"Seasons of Arcadia — {position.prompt}", css=_CSS)
+    return KIT.doc(WIDTH, HEIGHT, "".join(body), f"Seasons of Arcadia — {position.prompt}")
 
 
 def panels_svg(position, highlight: Iterable[str] = (), selected: Iterable[str] = (), last=None) -> dict[str, str]:
