@@ -229,10 +229,10 @@ def _check_tablets(s: State) -> None:
     # the seat to decide is the one the rules ask
     me = s.seat
     if s.phase == "plan":
-        need(me == next((i for i in s.order if s.planned[i] < 0 and s.workers[i]), NO), "seat",
+        need(me == next(iter(s.to_place()), NO), "seat",
              "the first in initiative order to place")
     if s.phase == "act":
-        need(s.planned[me] >= 0 and s.planned[me] not in s.used[me], "seat", "a player whose worker has not acted")
+        need(s.has_to_act(me), "seat", "a player whose worker has not acted")
     if s.phase == "battle":
         b = s.battle
         need(b.attacker != b.defender and s.holder[b.land] == b.defender and s.units[b.land][b.attacker] > 0
@@ -241,7 +241,7 @@ def _check_tablets(s: State) -> None:
     if s.phase == "home":
         need(s.units_on_map(me) > 0, "seat", "a player with units on the map")
     if s.phase == "hand":
-        over = [i for i in s.order if len(s.hand[i]) > s.hand_limit(i) + s.paid[i]]
+        over = [i for i in s.order if s.over_hand_limit(i)]
         need(bool(over) and me == over[0], "seat", "the first in initiative order over the hand limit")
     for x in range(len(LANDS)):
         q = f"lands[{x}]"

@@ -24,7 +24,7 @@ from .components import (
     UPGRADE_INDEX, UPGRADES, WORKER_INDEX, WORKERS,
 )
 from .rules import CIVIL_POWER, RULES, VP_LIMIT
-from .view import POSITION_FIELDS, Acting, Battle, Position, View, make_view
+from .view import POSITION_FIELDS, Acting, Battle, Position, View, combat_value, make_view
 
 #: the order garrisons take returning units (``intrigue.ours.garrison_fill``): the rightmost, the leftmost, the
 #: second from the right, the second from the left, …
@@ -62,22 +62,17 @@ class State(Position, GameState):
         if p == "act":
             return self._legal_act(me)
         if p == "battle":
-            out = []
             b = self.battle
-            if self._may_play(me):
-                sides = (b.attacker, b.defender) if me not in (b.attacker, b.defender) else (me,)
-                room = b.played[me] < self.card_limit(me)
-                for c in sorted(set(self.hand[me])):
-                    if self._combat_value(c) > 0 and (room or CARDS[c].colour != "combat"):
-                        out.extend(Support(seat_name(side), CARDS[c].id) for side in sides)
-            return out + [_PASS]
+            sides = (b.attacker, b.defender) if me not in (b.attacker, b.defender) else (me,)
+            return [Support(seat_name(side), CARDS[c].id) for c in sorted(set(self.hand[me])) for side in sides
+                    if self.support_refusal(me, side, c) is None] + [_PASS]
         if p == "home":
             out = [Home(LANDS[x].id) for x in range(len(LANDS)) if self.units[x][me] > 0]
-            if self.step == "keep" or self.gold[me] >= NUMBERS["wage"] * self.units_on_map(me):
+            if self.wages_refusal(me) is None:
                 out.append(_DONE)
             return out
         return [Discard(CARDS[c].id) for c in sorted(set(self.hand[me]))] + (
-            [_PAY] if self.gold[me] >= NUMBERS["keep_card_price"] else [])
+            [_PAY] if self.keep_card_refusal(me) is None else [])
 
     def _legal_act(self, me: int) -> list[Action]:
         a = self.act
@@ -109,67 +104,30 @@ class State(Position, GameState):
     def _steps(self, me: int, kind: str) -> list[Action]:
         out = []
         if kind == "politics":
-            n = self.players
-            for pos, seat in enumerate(self.order):
-                if pos > 0:
-                    out.append(Initiative(seat_name(seat), "up"))
-                if pos < n - 1:
-                    out.append(Initiative(seat_name(seat), "down"))
-            for k in range(ROW):
-                if self.events[k] >= 0:
-                    if k == 0 or self.events[k - 1] >= 0:
-                        out.append(EventSwap(k + 1, "left"))
-                    if k < ROW - 1 and self.events[k + 1] >= 0:
-                        out.append(EventSwap(k + 1, "right"))
-            out.extend(Influence(f) for i, f in enumerate(FACTION_IDS) if self.influence[me][i] < TRACK)
+            out.extend(Initiative(seat_name(seat), way) for seat in self.order for way in ("up", "down")
+                       if self.initiative_refusal(seat, way) is None)
+            out.extend(EventSwap(k + 1, way) for k in range(ROW) for way in ("left", "right")
+                       if self.event_swap_refusal(k, way) is None)
+            out.extend(Influence(f) for i, f in enumerate(FACTION_IDS) if self.influence_refusal(me, i) is None)
         elif kind == "civil" and not self.act.civil_done:
-            power = self.act.steps
-            if power >= CIVIL_POWER[0]:
+            if self.civil_refusal(0) is None:
                 out.extend(Draw(c) for c in COLOURS)
-            if power >= CIVIL_POWER[1]:
-                out.extend(BuyUpgrade(u.id) for i, u in enumerate(UPGRADES)
-                           if self.upgrades[me][i] == 1 and self.gold[me] >= u.price)
-            if power >= CIVIL_POWER[2] and self.gold[me] >= NUMBERS["building_cost"]:
-                out.extend(Build(LANDS[x].id) for x in self.lands_of(me) if self.buildings[x] == NO)
+            if self.civil_refusal(1) is None:
+                out.extend(BuyUpgrade(u.id) for i, u in enumerate(UPGRADES) if self.upgrade_refusal(me, i) is None)
+            if self.civil_refusal(2) is None:
+                out.extend(Build(LANDS[x].id) for x in self.lands_of(me) if self.build_refusal(me, x) is None)
         elif kind == "combat":
             if any(self.garrison[me]):
-                out.extend(Deploy(LANDS[x].id) for x in range(len(LANDS))
-                           if not LANDS[x].inner and not any(self.units[x]))
+                out.extend(Deploy(LANDS[x].id) for x in range(len(LANDS)) if self.deploy_refusal(me, x) is None)
             for x in range(len(LANDS)):
                 if self.units[x][me] > 0:
-                    for y in LANDS[x].neighbours:
-                        if self._may_enter(me, y):
-                            out.append(Move(LANDS[x].id, LANDS[y].id))
+                    out.extend(Move(LANDS[x].id, LANDS[y].id) for y in LANDS[x].neighbours
+                               if self.move_refusal(me, x, y) is None)
         elif kind == "trade":
-            out.extend(Sell(CARDS[c].id) for c in sorted(set(self.hand[me])))
-            if self._spare_workers(me) > 0:
-                out.extend(Sell(WORKERS[w].id) for w in sorted(set(self.workers[me])))
-            out.extend(Sell(LANDS[x].id) for x in self.lands_of(me) if self.goods[x] > 0 and self.revealed[x]
-                       and self.act.land in (NO, x))
+            things = ([CARDS[c].id for c in sorted(set(self.hand[me]))]
+                      + [WORKERS[w].id for w in sorted(set(self.workers[me]))] + [LANDS[x].id for x in self.lands_of(me)])
+            out.extend(Sell(thing) for thing in things if self.sale_refusal(me, thing) is None)
         return out
-
-    def _may_enter(self, me: int, land: int) -> bool:
-        """A unit may enter a land unless two other players' units are already there (so an attacker may
-        bring more units into the land it attacks)."""
-        others = [i for i in range(self.players) if i != me and self.units[land][i] > 0]
-        return len(others) <= 1
-
-    def _spare_workers(self, me: int) -> int:
-        """Workers in hand beyond one for each season still to plan."""
-        return len(self.workers[me]) - (len(SEASONS) - 1 - self.season)
-
-    def _combat_value(self, card: int) -> int:
-        c = CARDS[card]
-        if c.colour == "combat":
-            return c.power
-        return c.op[1] if c.op[0] == "combat" else 0
-
-    def _may_play(self, me: int) -> bool:
-        """Whether the seat has a card it may still play in this combat: a combat card while it has played
-        fewer than its own tablet's limit (``intrigue.battle.cards``, for a side or a helper alike), or an
-        intrigue card for combats, which the limit does not count."""
-        room = self.battle.played[me] < self.card_limit(me)
-        return any(self._combat_value(c) > 0 and (room or CARDS[c].colour != "combat") for c in self.hand[me])
 
     # ---- refusals -------------------------------------------------------------------------------
     def _why(self, a: Action) -> IllegalAction:
@@ -192,29 +150,30 @@ class State(Position, GameState):
                 card = CARD_INDEX[a.card]
                 b = self.battle
                 if card not in self.hand[me]:
-                    return RULES.illegal("intrigue.battle.help", f"{who} has no {CARDS[card].name}.")
-                if self._combat_value(card) == 0:
-                    return RULES.illegal("intrigue.battle.help", f"{CARDS[card].name} does not help in a combat.")
-                if a.side not in (b.attacker, b.defender):
-                    return RULES.illegal("intrigue.battle.help", "Cards help one of the two sides of the combat.")
-                if me in (b.attacker, b.defender) and a.side != me:
-                    return RULES.illegal("intrigue.battle.cards", "A side plays its cards for itself.")
-                return RULES.illegal("intrigue.battle.cards", f"{who} has played as many combat cards as their "
-                                     f"tablet allows ({b.played[me]}).")
+                    why = f"{who} has no {CARDS[card].name}."
+                elif combat_value(card) == 0:
+                    why = f"{CARDS[card].name} does not help in a combat."
+                elif a.side not in (b.attacker, b.defender):
+                    why = "Cards help one of the two sides of the combat."
+                elif me in (b.attacker, b.defender) and a.side != me:
+                    why = "A side plays its cards for itself."
+                else:
+                    why = f"{who} has played as many combat cards as their tablet allows ({b.played[me]})."
+                return RULES.illegal(self.support_refusal(me, a.side, card), why)
             return RULES.illegal("intrigue.battle.help", f"A combat is being fought. {self.prompt}")
         if p == "home":
             if t is Home:
                 return RULES.illegal("intrigue.cleanup.keep_units", f"{who} has no unit on "
                                      f"{a.target}.")
             if t is Done:
-                return RULES.illegal("intrigue.cleanup.home_and_wages", f"{who} cannot pay the wages of "
+                return RULES.illegal(self.wages_refusal(me), f"{who} cannot pay the wages of "
                                      f"{_plural(self.units_on_map(me), 'unit')} with {self.gold[me]} gold: "
                                      "bring units home until they can.")
             return RULES.illegal("intrigue.cleanup.keep_units", f"It is the cleanup. {self.prompt}")
         if t is Discard:
             return RULES.illegal("intrigue.cleanup.hand_limit", f"{who} holds no {CARDS[CARD_INDEX[a.target]].name}.")
         if t is Pay:
-            return RULES.illegal("intrigue.cleanup.hand_limit", f"{who} has no gold to keep a card.")
+            return RULES.illegal(self.keep_card_refusal(me), f"{who} has no gold to keep a card.")
         return RULES.illegal("intrigue.cleanup.hand_limit", f"It is the cleanup. {self.prompt}")
 
     def _why_act(self, a: Action) -> IllegalAction:
@@ -248,44 +207,48 @@ class State(Position, GameState):
         if kind != act.kind:
             return RULES.illegal("intrigue.season.one_type", f"This worker does {act.kind}, not {kind or 'that'}.")
         if t is Initiative:
-            return RULES.illegal("intrigue.politics.initiative", "That marker cannot move further that way.")
+            return RULES.illegal(self.initiative_refusal(a.seat, a.direction),
+                                 "That marker cannot move further that way.")
         if t is EventSwap:
-            return RULES.illegal("intrigue.politics.events", "There is no event to swap that way.")
+            return RULES.illegal(self.event_swap_refusal(a.k - 1, a.direction), "There is no event to swap that way.")
         if t is Influence:
-            return RULES.illegal("intrigue.politics.influence", f"{who}'s {a.target} influence is at the top.")
+            return RULES.illegal(self.influence_refusal(me, FACTION_INDEX[a.target]),
+                                 f"{who}'s {a.target} influence is at the top.")
         if t in (Draw, BuyUpgrade, Build):
-            need = {Draw: 0, BuyUpgrade: 1, Build: 2}[t]
-            if act.steps < CIVIL_POWER[need]:
-                return RULES.illegal("intrigue.ours.civil_thresholds", f"That needs power {CIVIL_POWER[need]}; this "
-                                     f"action has {act.steps}.")
+            thing = {Draw: 0, BuyUpgrade: 1, Build: 2}[t]
+            rule = self.civil_refusal(thing)
+            if rule:
+                return RULES.illegal(rule, f"That needs power {CIVIL_POWER[thing]}; this action has {act.steps}.")
             if t is BuyUpgrade:
                 u = UPGRADE_INDEX[a.target]
                 state = self.upgrades[me][u]
                 why = "is closed" if state == 0 else "is already revealed" if state == 2 else \
                     f"costs {UPGRADES[u].price} gold"
-                return RULES.illegal("intrigue.civil.upgrade", f"{UPGRADES[u].name} {why}.")
+                return RULES.illegal(self.upgrade_refusal(me, u), f"{UPGRADES[u].name} {why}.")
             if t is Build:
-                return RULES.illegal("intrigue.civil.build", "Build on a land you hold without a building, with 5 gold.")
+                return RULES.illegal(self.build_refusal(me, LAND_INDEX[a.target]),
+                                     "Build on a land you hold without a building, with 5 gold.")
         if t is Deploy:
+            rule = self.deploy_refusal(me, LAND_INDEX[a.target])
             if not any(self.garrison[me]):
-                return RULES.illegal("intrigue.combat.deploy", f"{who}'s garrisons are empty.")
-            return RULES.illegal("intrigue.combat.deploy", "Deploy only to an empty land on the edge of the map.")
+                return RULES.illegal(rule, f"{who}'s garrisons are empty.")
+            return RULES.illegal(rule, "Deploy only to an empty land on the edge of the map.")
         if t is Move:
-            return RULES.illegal("intrigue.combat.move", "Move one of your units to a neighbouring land (not into "
-                                 "a land two other players already fight over).")
+            return RULES.illegal(self.move_refusal(me, LAND_INDEX[a.frm], LAND_INDEX[a.to]), "Move one of your units "
+                                 "to a neighbouring land (not into a land two other players already fight over).")
         # Sell
         x = a.target
-        if x in WORKER_INDEX and WORKER_INDEX[x] in self.workers[me]:
-            return RULES.illegal("intrigue.constraint.workers_kept", f"{who} needs every worker left for the "
-                                 "seasons still to come.")
-        if x in LAND_INDEX:
-            land = LAND_INDEX[x]
-            if act.land not in (NO, land) and self.holder[land] == me and self.goods[land] > 0:
-                return RULES.illegal("intrigue.ours.trade_one_land", f"This Trade action sells the goods of "
-                                     f"{LANDS[act.land].id} only.")
-            return RULES.illegal("intrigue.trade.goods", f"{who} has no goods on {x}.")
-        what = WORKERS[WORKER_INDEX[x]].name if x in WORKER_INDEX else CARDS[CARD_INDEX[x]].name
-        return RULES.illegal("intrigue.trade.card", f"{who} does not hold {what}.")
+        rule = self.sale_refusal(me, x)
+        if rule == "intrigue.constraint.workers_kept":
+            why = f"{who} needs every worker left for the seasons still to come."
+        elif rule == "intrigue.ours.trade_one_land":
+            why = f"This Trade action sells the goods of {LANDS[act.land].id} only."
+        elif rule == "intrigue.trade.goods":
+            why = f"{who} has no goods on {x}."
+        else:
+            what = WORKERS[WORKER_INDEX[x]].name if x in WORKER_INDEX else CARDS[CARD_INDEX[x]].name
+            why = f"{who} does not hold {what}."
+        return RULES.illegal(rule, why)
 
     # ---- clicks ---------------------------------------------------------------------------------
     def explain_clicks(self, clicks: Sequence[str]) -> IllegalAction:
@@ -496,7 +459,7 @@ class State(Position, GameState):
         """The next seat to place a worker; when all have, the reveal and the first to act. A seat without
         a worker in hand (a teaching position can give too few) sits the season out
         (``intrigue.ours.acting_order``)."""
-        rest = [s for s in self.order if self.planned[s] == NO and self.workers[s]]
+        rest = self.to_place()
         if rest:
             self.seat = rest[0]
             return
@@ -515,7 +478,7 @@ class State(Position, GameState):
 
     def _next_to_act(self) -> None:
         """The first in initiative order whose worker has not acted, or the combats."""
-        rest = [x for x in self.order if self.planned[x] != NO and self.planned[x] not in self.used[x]]
+        rest = [x for x in self.order if self.has_to_act(x)]
         if rest:
             self.seat = rest[0]
             self.act = Acting()
@@ -697,7 +660,7 @@ class State(Position, GameState):
         for k in range(n):
             seat = self.order[(start + k) % n]
             if not self.battle.passed[seat]:
-                if self._may_play(seat):
+                if self.may_play(seat):
                     self.seat = seat
                     return
                 passed = list(self.battle.passed)
@@ -709,7 +672,7 @@ class State(Position, GameState):
         me = self.seat
         b = self.battle
         self._discard_card(me, c)
-        v = self._combat_value(c)
+        v = combat_value(c)
         bonus = list(b.bonus)
         bonus[0 if side == b.attacker else 1] += v
         played = list(b.played)
@@ -901,7 +864,7 @@ class State(Position, GameState):
 
     def _hand_next(self) -> None:
         for seat in self.order:
-            if len(self.hand[seat]) > self.hand_limit(seat) + self.paid[seat]:
+            if self.over_hand_limit(seat):
                 self.seat = seat
                 return
         self.edit("paid")[:] = [0] * self.players

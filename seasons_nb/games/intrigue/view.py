@@ -16,10 +16,11 @@ from seasons_nb.core import View as CoreView
 from . import render
 from .actions import parse_action
 from .components import (
-    CALENDAR, CARDS, EVENTS, FACTIONS, GARRISONS, GOOD_OF_KIND, GOODS, LANDS, MIN_PRICE, NUMBERS,
-    PERSONAL, QUESTS, SEASONS, SPACE_GARRISON, TILES, UPGRADES, WORKERS, HAND_LIMIT,
+    CALENDAR, CARD_INDEX, CARDS, EVENTS, FACTIONS, GARRISONS, GOOD_OF_KIND, GOODS, HAND_LIMIT, LAND_INDEX,
+    LANDS, MIN_PRICE, NUMBERS, PERSONAL, QUESTS, ROW, SEASONS, SPACE_GARRISON, TILES, TRACK, UPGRADES, WORKER_INDEX,
+    WORKERS,
 )
-from .rules import INFO, RULES
+from .rules import CIVIL_POWER, INFO, RULES
 
 PHASES = ("draft", "plan", "act", "battle", "home", "hand", "over")
 POSITION_FIELDS = (
@@ -56,6 +57,15 @@ class Battle(NamedTuple):
     played: tuple
     passed: tuple
     bonus: tuple
+
+
+def combat_value(card: int) -> int:
+    """What a card adds to a side in a combat: a combat card its power, an intrigue card for combats its
+    bonus, any other card 0."""
+    c = CARDS[card]
+    if c.colour == "combat":
+        return c.power
+    return c.op[1] if c.op[0] == "combat" else 0
 
 
 class Position(Drawn):
@@ -150,6 +160,126 @@ class Position(Drawn):
     def vp_tokens(self, seat: int) -> list[tuple[str, str]]:
         """The seat's VP tokens as (kind, id): kind is influence, quest or alliance."""
         return [tuple(t.partition(":")[::2]) for t in self.vp[seat]]
+
+    # ---- what the rules allow: each predicate gives the rule id that forbids a choice, or None; the legal
+    # actions, the refusals and the loader all ask it ----------------------------------------------------
+    def to_place(self) -> list[int]:
+        """The seats still to place a worker this season, in initiative order (``intrigue.season.plan``); a
+        seat without a worker in hand sits the season out (``intrigue.ours.acting_order``)."""
+        return [i for i in self.order if self.planned[i] == NO and self.workers[i]]
+
+    def has_to_act(self, seat: int) -> bool:
+        """Whether the seat's placed worker has still to act this season (``intrigue.season.reveal``)."""
+        return self.planned[seat] >= 0 and self.planned[seat] not in self.used[seat]
+
+    def initiative_refusal(self, seat: int, direction: str) -> str | None:
+        """``intrigue.politics.initiative``: a seat's initiative marker moves one place up or down the track."""
+        if seat not in self.order:
+            return "intrigue.politics.initiative"
+        place = self.order.index(seat)
+        if (place == 0) if direction == "up" else (place == self.players - 1):
+            return "intrigue.politics.initiative"
+        return None
+
+    def event_swap_refusal(self, k: int, direction: str) -> str | None:
+        """``intrigue.politics.events``: event ``k`` (0 the first) swaps with its neighbour that way; the first
+        event pushed left leaves the row (``intrigue.ours.event_push``)."""
+        events = self.events
+        if events[k] < 0 or ((k > 0 and events[k - 1] < 0) if direction == "left"
+                             else (k == ROW - 1 or events[k + 1] < 0)):
+            return "intrigue.politics.events"
+        return None
+
+    def influence_refusal(self, seat: int, faction: int) -> str | None:
+        """``intrigue.politics.influence``: a seat's influence marker rises to the top of its track, no further."""
+        return "intrigue.politics.influence" if self.influence[seat][faction] >= TRACK else None
+
+    def civil_refusal(self, thing: int) -> str | None:
+        """``intrigue.ours.civil_thresholds``: the power a Civil action needs to draw cards (``thing`` 0), to
+        reveal an upgrade (1) or to build (2)."""
+        return "intrigue.ours.civil_thresholds" if self.act.steps < CIVIL_POWER[thing] else None
+
+    def upgrade_refusal(self, seat: int, upgrade: int) -> str | None:
+        """``intrigue.civil.upgrade``: an open upgrade of the seat's tablet, revealed for its price."""
+        if self.upgrades[seat][upgrade] != 1 or self.gold[seat] < UPGRADES[upgrade].price:
+            return "intrigue.civil.upgrade"
+        return None
+
+    def build_refusal(self, seat: int, land: int) -> str | None:
+        """``intrigue.civil.build``: a building on a land the seat holds that has none, for its cost."""
+        if self.holder[land] != seat or self.buildings[land] != NO or self.gold[seat] < NUMBERS["building_cost"]:
+            return "intrigue.civil.build"
+        return None
+
+    def deploy_refusal(self, seat: int, land: int) -> str | None:
+        """``intrigue.combat.deploy``: a unit from the seat's tablet to an empty land on the edge of the map."""
+        if not any(self.garrison[seat]) or LANDS[land].inner or any(self.units[land]):
+            return "intrigue.combat.deploy"
+        return None
+
+    def move_refusal(self, seat: int, start: int, to: int) -> str | None:
+        """``intrigue.combat.move``: one of the seat's units to a neighbouring land, unless two other players'
+        units are already there (so an attacker may bring more units into the land it attacks)."""
+        if (self.units[start][seat] == 0 or to not in LANDS[start].neighbours
+                or sum(1 for i, u in enumerate(self.units[to]) if u > 0 and i != seat) > 1):
+            return "intrigue.combat.move"
+        return None
+
+    def spare_workers(self, seat: int) -> int:
+        """Workers in hand beyond one for each season still to plan."""
+        return len(self.workers[seat]) - (len(SEASONS) - 1 - self.season)
+
+    def sale_refusal(self, seat: int, target: str) -> str | None:
+        """What a Trade action may sell (``target`` a worker, land or card id): a worker the seat does not need
+        for the seasons still to plan (``intrigue.constraint.workers_kept``), one good of a face-up land it
+        holds (``intrigue.trade.goods``), every good from one land (``intrigue.ours.trade_one_land``), or a
+        card it holds (``intrigue.trade.card``)."""
+        if target in WORKER_INDEX and WORKER_INDEX[target] in self.workers[seat]:
+            return "intrigue.constraint.workers_kept" if self.spare_workers(seat) <= 0 else None
+        if target in LAND_INDEX:
+            land = LAND_INDEX[target]
+            if self.holder[land] != seat or self.goods[land] == 0:
+                return "intrigue.trade.goods"
+            if self.act.land not in (NO, land):
+                return "intrigue.ours.trade_one_land"
+            return None if self.revealed[land] else "intrigue.trade.goods"
+        if target in CARD_INDEX and CARD_INDEX[target] in self.hand[seat]:
+            return None
+        return "intrigue.trade.card"
+
+    def support_refusal(self, seat: int, side: int, card: int) -> str | None:
+        """Whether ``seat`` may play ``card`` for ``side`` in the combat: a card it holds that helps in a
+        combat, for one of the two sides (``intrigue.battle.help``); a side plays for itself, and combat cards
+        count against the seat's own tablet limit, intrigue cards for combats do not (``intrigue.battle.cards``)."""
+        b = self.battle
+        if card not in self.hand[seat] or combat_value(card) == 0 or side not in (b.attacker, b.defender):
+            return "intrigue.battle.help"
+        if (seat in (b.attacker, b.defender) and side != seat) or (
+                CARDS[card].colour == "combat" and b.played[seat] >= self.card_limit(seat)):
+            return "intrigue.battle.cards"
+        return None
+
+    def may_play(self, seat: int) -> bool:
+        """Whether the seat has a card it may still play in this combat (``support_refusal``)."""
+        b = self.battle
+        side = seat if seat in (b.attacker, b.defender) else b.attacker
+        return any(self.support_refusal(seat, side, c) is None for c in self.hand[seat])
+
+    def wages_refusal(self, seat: int) -> str | None:
+        """``intrigue.cleanup.home_and_wages``: at the wages step a seat brings units home until its gold pays
+        a wage for each unit left on the map."""
+        if self.step == "wages" and self.gold[seat] < NUMBERS["wage"] * self.units_on_map(seat):
+            return "intrigue.cleanup.home_and_wages"
+        return None
+
+    def over_hand_limit(self, seat: int) -> bool:
+        """Whether the seat holds more cards than its limit and the cards it paid to keep
+        (``intrigue.cleanup.hand_limit``)."""
+        return len(self.hand[seat]) > self.hand_limit(seat) + self.paid[seat]
+
+    def keep_card_refusal(self, seat: int) -> str | None:
+        """``intrigue.cleanup.hand_limit``: a card over the limit is kept for its price (``intrigue.ours.hand_price``)."""
+        return "intrigue.cleanup.hand_limit" if self.gold[seat] < NUMBERS["keep_card_price"] else None
 
     def units_on_map(self, seat: int) -> int:
         return sum(u[seat] for u in self.units)
@@ -319,7 +449,7 @@ class View(Position, CoreView):
         pool, rng = rng.shuffled([w for w in range(len(WORKERS)) if w not in seen])
         workers, packs, planned = list(self.workers), list(self.packs), list(self.planned)
         for i in range(n):
-            for name, zone in (("workers", workers), ("packs", packs)):
+            for zone in (workers, packs):
                 if zone[i] and zone[i][0] < 0:
                     k = len(zone[i])
                     zone[i], pool = tuple(pool[:k]), pool[k:]
