@@ -44,7 +44,8 @@ def load(data: dict) -> State:
     log = Log(as_log(d["log"], "log"))
     rng = Rng(as_int(d["rng"], "rng", 0, (1 << 64) - 1))
     check_position(names, board, seat, actions_left, used, counts, turn, winner, over, turn_limit)
-    return State._make(names, board, seat, actions_left, used, counts, turn, winner, over, turn_limit, log, rng)
+    return State._make(names=names, board=board, seat=seat, actions_left=actions_left, used=used, counts=counts,
+                       turn=turn, winner=winner, over=over, turn_limit=turn_limit, log=log, rng=rng)
 
 
 def from_json(text: str) -> State:

@@ -34,9 +34,10 @@ def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None
     """
     players = _players(players)
     names = SIDE_NAMES[players] if names is None else as_names(names, "names", players)
-    return State._make(names, (EMPTY,) * N_SPACES, 0, ACTIONS_PER_TURN[players], frozenset(), NO_COUNTS,
-                       1, None, False, _turn_limit(turn_limit), Log((f"Turn 1: {names[0]}.",)),
-                       Rng(as_int(seed, "seed")))
+    return State._make(names=names, board=(EMPTY,) * N_SPACES, seat=0, actions_left=ACTIONS_PER_TURN[players],
+                       used=frozenset(), counts=NO_COUNTS, turn=1, winner=None, over=False,
+                       turn_limit=_turn_limit(turn_limit), log=Log((f"Turn 1: {names[0]}.",)),
+                       rng=Rng(as_int(seed, "seed")))
 
 
 def from_position(board: Mapping[str, str], players: int = 2, to_move: int = 0,
@@ -74,5 +75,6 @@ def from_position(board: Mapping[str, str], players: int = 2, to_move: int = 0,
     limit = _turn_limit(turn_limit)
     check_position(names, cells, to_move, left, used_cells, tuple(counts), 1, None, False, limit,
            rename={"seat": "to_move", "counts": "acted"})
-    return State._make(names, cells, to_move, left, used_cells, tuple(counts), 1, None, False, limit,
-                       Log((f"Turn 1: {names[to_move]}.",)), Rng(as_int(seed, "seed")))
+    return State._make(names=names, board=cells, seat=to_move, actions_left=left, used=used_cells,
+                       counts=tuple(counts), turn=1, winner=None, over=False, turn_limit=limit,
+                       log=Log((f"Turn 1: {names[to_move]}.",)), rng=Rng(as_int(seed, "seed")))
