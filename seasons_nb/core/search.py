@@ -61,10 +61,13 @@ class SearchBot:
 
     name = "search"
 
-    def __init__(self, seed: int = 0, iterations: int = 300, depth: int = 10):
+    def __init__(self, seed: int = 0, iterations: int = 300, depth: int = 10, rollout: int = 4,
+                 width: int = 10):
         self.rng = Rng(seed)
         self.iterations = iterations
         self.depth = depth
+        self.rollout = rollout
+        self.width = width
         self.last: list[Considered] = []
 
     # ---- the search --------------------------------------------------------------------------
@@ -79,8 +82,8 @@ class SearchBot:
         rng = Rng(seed)
         draw = self._draw_from(state, me)
         first = draw(0)
-        scale = self._scale(first, me)
-        root: dict = {}
+        scale, best = self._candidates(first, me)
+        root: dict = {a: Branch(a, me) for a in best}
         for i in range(self.iterations):
             rng = self._iterate(root, draw(i) if i else first, rng, scale)
         ranked = sorted(root.values(), key=lambda b: (-b.visits, -b.value, str(b.action)))
@@ -96,13 +99,16 @@ class SearchBot:
         base = state.reseeded(0)
         return lambda _i: base
 
-    def _scale(self, state: GameState, me: int) -> float:
-        """How big a lead in the evaluation is a big lead here: the spread one action away."""
-        values = [state.apply(a).evaluate(me) for a in state.legal_actions()[:40]]
-        values = [v for v in values if abs(v) < 1e5] or [0.0]
-        mean = sum(values) / len(values)
-        spread = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
-        return max(spread, 1e-3 * max(1.0, abs(mean)), 1e-6)
+    def _candidates(self, state: GameState, me: int) -> tuple[float, list[Action]]:
+        """The scale of a big lead here (the spread of the evaluations one action away) and the
+        ``width`` actions the search compares: the best by that one-action evaluation."""
+        legal = state.legal_actions()
+        values = [state.apply(a).evaluate(me) for a in legal]
+        usable = [v for v in values if abs(v) < 1e5] or [0.0]
+        mean = sum(usable) / len(usable)
+        spread = math.sqrt(sum((v - mean) ** 2 for v in usable) / len(usable))
+        ranked = sorted(range(len(legal)), key=lambda i: -values[i])[: self.width]
+        return max(spread, 1e-3 * max(1.0, abs(mean)), 1e-6), [legal[i] for i in sorted(ranked)]
 
     def _iterate(self, root: dict, state: GameState, rng: Rng, scale: float) -> Rng:
         path: list[Branch] = []
@@ -112,14 +118,15 @@ class SearchBot:
             seat = state.current_player
             if seat is None:
                 break
-            legal = state.legal_actions()
-            untried = [a for a in legal if a not in children]
+            legal = state.legal_actions() if children is not root else [a for a in state.legal_actions()
+                                                                           if a in root]
+            untried = [a for a in legal if a not in children or not children[a].visits]
             for a in legal:
                 if a in children:
                     children[a].seen += 1
             if untried:
                 action, rng = rng.choice(untried)
-                branch = children[action] = Branch(action, seat)
+                branch = children.get(action) or children.setdefault(action, Branch(action, seat))
                 path.append(branch)
                 state = state.apply(action)
                 steps += 1
@@ -129,7 +136,9 @@ class SearchBot:
             state = state.apply(branch.action)
             children = branch.children
             steps += 1
-        while not state.is_over and steps < self.depth:
+        for _ in range(self.rollout):
+            if state.is_over:
+                break
             action, rng = rng.choice(state.legal_actions())
             state = state.apply(action)
             steps += 1
