@@ -15,7 +15,7 @@ from __future__ import annotations
 import datetime as _dt
 from typing import Sequence
 
-from seasons_nb.core import NO, GameState, IllegalAction
+from seasons_nb.core import LIST, NO, PER_SEAT, GameState, IllegalAction
 
 from . import bot
 from .actions import (
@@ -82,43 +82,10 @@ class State(Position, GameState):
     """
 
     FIELDS = POSITION_FIELDS + ("dice", "rng")
-    __slots__ = FIELDS + ("_lines",)
-
-    # ---- building ---------------------------------------------------------------------------------
-    @classmethod
-    def _make(cls, **fields) -> "State":
-        """A State from fields already checked (the loaders check them)."""
-        new = super()._make(**fields)
-        new._lines = None
-        return new
-
-    def _begin(self) -> "State":
-        """A working copy with lists where an action may change things; ``_end`` freezes it."""
-        s = object.__new__(State)
-        s._cache = {}
-        s.names, s.mode, s.date, s.turn_limit = self.names, self.mode, self.date, self.turn_limit
-        s.short_game = self.short_game
-        s.phase, s.turn, s.seat, s.pending = self.phase, self.turn, self.seat, self.pending
-        s.chars, s.pos, s.lapped, s.skip = list(self.chars), list(self.pos), list(self.lapped), list(self.skip)
-        s.gear, s.pack, s.iseason, s.pieces = list(self.gear), list(self.pack), list(self.iseason), list(self.pieces)
-        s.draw, s.discard, s.fan, s.dice = list(self.draw), list(self.discard), self.fan, list(self.dice)
-        s.log, s.rng = self.log, self.rng
-        s._lines = []
-        return s
-
-    def _end(self) -> "State":
-        self.chars, self.pos, self.lapped, self.skip = (tuple(self.chars), tuple(self.pos), tuple(self.lapped),
-                                                        tuple(self.skip))
-        self.gear, self.pack, self.iseason, self.pieces = (tuple(self.gear), tuple(self.pack),
-                                                           tuple(self.iseason), tuple(self.pieces))
-        self.draw, self.discard, self.dice = tuple(self.draw), tuple(self.discard), tuple(self.dice)
-        if self._lines:
-            self.log = self.log + tuple(self._lines)
-        self._lines = None
-        return self
-
-    def _say(self, line: str) -> None:
-        self._lines.append(line)
+    __slots__ = FIELDS
+    #: the fields an action changes in place (copied on their first change, see ``core.GameState.edit``)
+    ZONES = {"chars": LIST, "pos": LIST, "lapped": LIST, "skip": LIST, "gear": PER_SEAT, "pack": PER_SEAT,
+             "iseason": LIST, "pieces": LIST, "draw": LIST, "discard": LIST, "dice": LIST}
 
     # ---- legal actions ----------------------------------------------------------------------------
     def _legal(self) -> list[Action]:
@@ -283,46 +250,46 @@ class State(Position, GameState):
 
     # ---- applying an action -----------------------------------------------------------------------
     def _do(self, a: Action) -> "State":
-        s = self._begin()
+        w = self._begin()
         t = type(a)
         if t is Roll:
-            s._roll()
+            w._roll()
         elif t is Choose:
-            s._choose(CHARACTER_INDEX[a.character])
+            w._choose(CHARACTER_INDEX[a.character])
         elif t is Attack:
-            s._attack(a.seat)
+            w._attack(a.seat)
         elif t is NoAttack:
-            s._say(f"{s.names[s.seat]} attacks nobody.")
-            s._follow(s.seat)
+            w._say(f"{w.names[w.seat]} attacks nobody.")
+            w._follow(w.seat)
         elif t is Escape:
-            s._escape()
+            w._escape()
         elif t is Defend:
-            pend = s.pending
-            s._say(f"{s.names[pend.defender]} defends.")
-            s._battle(pend.attacker, pend.defender, counter=False)
+            pend = w.pending
+            w._say(f"{w.names[pend.defender]} defends.")
+            w._battle(pend.attacker, pend.defender, counter=False)
         elif t is Counter:
-            pend = s.pending
-            s._say(f"{s.names[pend.defender]} counter-attacks {s.names[pend.attacker]}.")
-            s._battle(pend.defender, pend.attacker, counter=True)
+            pend = w.pending
+            w._say(f"{w.names[pend.defender]} counter-attacks {w.names[pend.attacker]}.")
+            w._battle(pend.defender, pend.attacker, counter=True)
         elif t is Flee:
-            s._step_away(s.pending.defender, "flees")
+            w._step_away(w.pending.defender, "flees")
         elif t is Steal:
-            s._steal(CARD_INDEX[a.card])
+            w._steal(CARD_INDEX[a.card])
         elif t is Equip or t is Keep:
-            s._equip(CARD_INDEX[a.card], t is Equip)
+            w._equip(CARD_INDEX[a.card], t is Equip)
         elif t is FlipPiece:
-            s._flip_piece(a.piece)
+            w._flip_piece(a.piece)
         elif t is FlipItem:
-            s._flip_item(CARD_INDEX[a.card])
+            w._flip_item(CARD_INDEX[a.card])
         else:
-            s._pick(a.k)
-        return s._end()
+            w._pick(a.k)
+        return w._end()
 
     # chance
     def _die(self) -> int:
         """One roll of the die: the next rigged result, else the random generator."""
         if self.dice:
-            return self.dice.pop(0)
+            return self.edit("dice").pop(0)
         r, self.rng = self.rng.randrange(DIE)
         return r + 1
 
@@ -330,7 +297,7 @@ class State(Position, GameState):
     def _choose(self, c: int) -> None:
         me = self.seat
         ch = CHARACTERS[c]
-        self.chars[me] = c
+        self.edit("chars")[me] = c
         self._say(f"{self.names[me]} chooses the {ch.name} ({court_name(ch.court)} Court: Attack {ch.attack}, "
                   f"Defense {ch.defense}, Speed {ch.speed}).")
         rest = [i for i, x in enumerate(self.chars) if x < 0]
@@ -360,9 +327,9 @@ class State(Position, GameState):
         p = self.pos[seat]
         start = START_SPACE[seat % 2]
         if not self.lapped[seat] and (start - p - 1) % SPACES < steps:
-            self.lapped[seat] = True
+            self.edit("lapped")[seat] = True
             self._say(f"{self.names[seat]} passes the {court_name(seat % 2)} start space and may now attack.")
-        self.pos[seat] = (p + steps) % SPACES
+        self.edit("pos")[seat] = (p + steps) % SPACES
 
     def _roll(self) -> None:
         me = self.seat
@@ -406,7 +373,8 @@ class State(Position, GameState):
     # cards
     def _reshuffle(self) -> None:
         pile, self.rng = self.rng.shuffled(self.discard)
-        self.draw, self.discard = pile, []
+        self.edit("draw")[:] = pile
+        self.edit("discard").clear()
         self._say(f"The draw pile is empty: the discard pile ({len(pile)} cards) is shuffled into a new draw pile.")
 
     def _draw(self, me: int) -> None:
@@ -417,27 +385,25 @@ class State(Position, GameState):
             self._say(f"{who} would draw, but no card is left.")
             self._end_turn()
             return
-        card = self.draw.pop()
+        card = self.edit("draw").pop()
         c = CARDS[card]
         if not c.equip:
-            self.pack[me] = self.pack[me] + (card,)
+            self.edit("pack", me).append(card)
             self._say(f"{who} draws the {card_text(card)}.")
             self._end_turn()
             return
         season = self.pieces[PIECE_OF[self.pos[me]]]
-        self.iseason[card] = season
+        self.edit("iseason")[card] = season
         self._say(f"{who} draws the {card_text(card, season)}, set to the season of this piece.")
         self.pending = Equipping(me, card, "end")
 
     def _take(self, seat: int, card: int) -> None:
         """Take ``card`` out of ``seat``'s hands (equipped or kept)."""
-        g = self.gear[seat]
-        if card in g:
-            self.gear[seat] = tuple(NO if c == card else c for c in g)
+        if card in self.gear[seat]:
+            gear = self.edit("gear", seat)
+            gear[gear.index(card)] = NO
         else:
-            p = list(self.pack[seat])
-            p.remove(card)
-            self.pack[seat] = tuple(p)
+            self.edit("pack", seat).remove(card)
 
     def _discard(self, me: int) -> None:
         items = self.items(me)
@@ -457,8 +423,8 @@ class State(Position, GameState):
         card = self.fan[k - 1]
         me = pend.discarder
         self._take(me, card)
-        self.iseason[card] = NO
-        self.discard.append(card)
+        self.edit("iseason")[card] = NO
+        self.edit("discard").append(card)
         self.fan = ()
         self._say(f"{self.names[pend.picker]} picks card {k}: {self.names[me]} discards the {card_text(card)}.")
         if not self.draw:
@@ -472,17 +438,16 @@ class State(Position, GameState):
         name = CARDS[card].name
         if equip:
             slot = CARDS[card].slot
-            g = list(self.gear[me])
-            old = g[slot]
-            g[slot] = card
-            self.gear[me] = tuple(g)
+            gear = self.edit("gear", me)
+            old = gear[slot]
+            gear[slot] = card
             line = f"{who} equips the {name}"
             if old >= 0:
-                self.pack[me] = self.pack[me] + (old,)
+                self.edit("pack", me).append(old)
                 line += f"; the {CARDS[old].name} goes to their trinkets"
             self._say(line + ".")
         else:
-            self.pack[me] = self.pack[me] + (card,)
+            self.edit("pack", me).append(card)
             self._say(f"{who} keeps the {name} with their trinkets.")
         self._then(pend.then)
 
@@ -495,7 +460,7 @@ class State(Position, GameState):
 
     # flipping
     def _flip_piece(self, piece: int) -> None:
-        self.pieces[piece] ^= 1
+        self.edit("pieces")[piece] ^= 1
         s, w = len(self.pieces) - sum(self.pieces), sum(self.pieces)
         self._say(f"{self.names[self.seat]} flips piece {piece + 1} to {court_name(self.pieces[piece])} "
                   f"(the ring: {s} Summer, {w} Winter).")
@@ -506,7 +471,7 @@ class State(Position, GameState):
         self._end_turn()
 
     def _flip_item(self, card: int) -> None:
-        self.iseason[card] ^= 1
+        self.edit("iseason")[card] ^= 1
         holder = self.holder(card)
         whose = "their own" if holder == self.seat else f"{self.names[holder]}'s"
         self._say(f"{self.names[self.seat]} flips {whose} {CARDS[card].name} to {court_name(self.iseason[card])}.")
@@ -564,7 +529,7 @@ class State(Position, GameState):
             if self.items(dfd):
                 self.pending = Stealing(att, dfd, then)
                 return
-            self.skip[dfd] = True
+            self.edit("skip")[dfd] = True
             self._say(f"{names[dfd]} has no item to take and loses their next turn.")
             self._then(then)
         elif counter:
@@ -584,7 +549,7 @@ class State(Position, GameState):
                       f"{self.names[victim]}.")
             self.pending = Equipping(thief, card, pend.then)
             return
-        self.pack[thief] = self.pack[thief] + (card,)
+        self.edit("pack", thief).append(card)
         self._say(f"{self.names[thief]} takes the {card_text(card)} from {self.names[victim]}.")
         self._then(pend.then)
 
@@ -601,7 +566,7 @@ class State(Position, GameState):
             seat, turn = (seat + 1) % n, turn + 1
             if not self.skip[seat]:
                 break
-            self.skip[seat] = False
+            self.edit("skip")[seat] = False
             self._say(f"Turn {turn}: {names[seat]} loses this turn.")
         self.seat, self.turn, self.pending = seat, turn, ROLLING
 

@@ -166,7 +166,7 @@ class Position(Drawn):
 
     def items(self, seat: int) -> tuple[int, ...]:
         """Every card the seat holds: equipped ones (weapon, armor, boots), then the kept ones."""
-        return tuple(c for c in self.gear[seat] if c >= 0) + self.pack[seat]
+        return (*(c for c in self.gear[seat] if c >= 0), *self.pack[seat])
 
     def equipped(self) -> tuple[tuple[int, int], ...]:
         """Every equipped item in play, as (seat, card), seat by seat."""
