@@ -62,9 +62,9 @@ def load(d) -> State:
     phase = V.as_str(d["phase"], "phase", PHASES)
     year = V.as_int(d["year"], "year", 1, 10_000)
     season = V.as_int(d["season"], "season", 0, len(SEASONS) - 1)
-    order = tuple(V.as_int(x, f"order[{i}]", 0, n - 1) for i, x in enumerate(V.as_list(d["order"], "order", n)))
+    order = tuple(V.as_seat(x, f"order[{i}]", n) for i, x in enumerate(V.as_list(d["order"], "order", n)))
     V.need(sorted(order) == list(range(n)), "order", "each seat once")
-    seat = V.as_int(d["seat"], "seat", 0, n - 1)
+    seat = V.as_seat(d["seat"], "seat", n)
     step = V.as_str(d["step"], "step", ("", "wages", "keep"))
     f = {k: [] for k in ("gold", "hand", "workers", "packs", "planned", "used", "influence", "vp", "victories",
                          "defeats", "won", "upgrades", "garrison", "graveyard", "personal", "paid", "announced")}
@@ -82,7 +82,7 @@ def load(d) -> State:
         f["vp"].append(tuple(vp_token(x, f"{q}.vp[{k}]") for k, x in
                              enumerate(V.as_list(p["vp"], f"{q}.vp", max_len=40))))
         for k in ("victories", "defeats"):
-            xs = tuple(V.as_int(x, f"{q}.{k}", 0, n - 1) for x in V.as_list(p[k], f"{q}.{k}", max_len=n))
+            xs = tuple(V.as_seat(x, f"{q}.{k}", n) for x in V.as_list(p[k], f"{q}.{k}", max_len=n))
             V.need(len(set(xs)) == len(xs) and i not in xs and list(xs) == sorted(xs), f"{q}.{k}",
                    "other players' tokens, each once, in order")
             f[k].append(xs)
@@ -106,9 +106,9 @@ def load(d) -> State:
         revealed.append(land["tile"] is not None)
         V.need(land["tile"] is None or land["tile"] == TILES[tiles[x]].id, f"{q}.tile", "the land's tile")
         units.append(tuple(V.as_int(u, f"{q}.units", 0, SPACES) for u in V.as_list(land["units"], f"{q}.units", n)))
-        holder.append(V.as_int(land["holder"], f"{q}.holder", NO, n - 1))
+        holder.append(V.as_seat(land["holder"], f"{q}.holder", n, none=True))
         goods.append(V.as_int(land["goods"], f"{q}.goods", 0, 1000))
-        buildings.append(V.as_int(land["building"], f"{q}.building", NO, n - 1))
+        buildings.append(V.as_seat(land["building"], f"{q}.building", n, none=True))
     act = d["act"]
     if act is not None:
         act = V.as_list(act, "act", max_len=7)
@@ -122,8 +122,8 @@ def load(d) -> State:
     battle = d["battle"]
     if battle is not None:
         land, att, dfd, played, passed, bonus = V.as_list(battle, "battle", 6)
-        battle = Battle(V.as_int(land, "battle", 0, len(LANDS) - 1), V.as_int(att, "battle", 0, n - 1),
-                        V.as_int(dfd, "battle", 0, n - 1),
+        battle = Battle(V.as_int(land, "battle", 0, len(LANDS) - 1), V.as_seat(att, "battle", n),
+                        V.as_seat(dfd, "battle", n),
                         tuple(V.as_int(x, "battle", 0, 20) for x in V.as_list(played, "battle", n)),
                         tuple(V.as_bool(x, "battle") for x in V.as_list(passed, "battle", n)),
                         tuple(V.as_int(x, "battle", 0, 200) for x in V.as_list(bonus, "battle", 2)))
@@ -144,9 +144,10 @@ def load(d) -> State:
         tokens=tuple(V.as_int(x, "tokens", NO, TRACK) for x in V.as_list(d["tokens"], "tokens", len(FACTIONS))),
         tokens_left=tuple(V.as_int(x, "tokens_left", 0, 100) for x in V.as_list(d["tokens_left"], "tokens_left",
                                                                                  len(FACTIONS))),
-        alliances=tuple(V.as_int(x, "alliances", NO, n - 1) for x in V.as_list(d["alliances"], "alliances",
+        alliances=tuple(V.as_seat(x, "alliances", n, none=True) for x in V.as_list(d["alliances"], "alliances",
                                                                                len(FACTIONS))),
-        act=act, battle=battle, winner=V.as_opt_int(d["winner"], "winner", 0, n - 1), log=Log(V.as_log(d["log"])),
+        act=act, battle=battle, winner=None if d["winner"] is None else V.as_seat(d["winner"], "winner", n),
+        log=Log(V.as_log(d["log"])),
         rng=Rng(V.as_int(d["rng"], "rng", 0, (1 << 64) - 1)))
     _check(s)
     return s

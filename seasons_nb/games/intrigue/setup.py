@@ -10,8 +10,8 @@ from seasons_nb.core import NO, Log, Rng
 from seasons_nb.core import validate as V
 
 from .components import (
-    CARD_INDEX, CARDS, CLOSED_AT_SETUP, EVENTS, FACTION_IDS, FACTIONS, LAND_INDEX, LANDS, NUMBERS, PERSONAL, PERSONAL_INDEX,
-    QUESTS, ROW, SEASONS, SPACES, TILES, UPGRADE_INDEX, UPGRADES, WORKER_INDEX, WORKERS,
+    CARD_INDEX, CARDS, CLOSED_AT_SETUP, EVENTS, FACTION_IDS, FACTIONS, LAND_INDEX, LANDS, NUMBERS, PERSONAL,
+    PERSONAL_INDEX, QUESTS, ROW, SEASONS, SPACES, TILES, UPGRADE_INDEX, UPGRADES, WORKER_INDEX, WORKERS,
 )
 from .rules import DEFAULT_TURN_LIMIT, DEFAULT_YEARS, PLAYER_COUNTS, VP_LIMIT
 from .saves import load, vp_token
@@ -60,9 +60,9 @@ def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None
         events=tuple(events[:ROW]), tokens=(NUMBERS["token_start"],) * len(FACTIONS),
         tokens_left=(NUMBERS["tokens_per_faction"],) * len(FACTIONS), alliances=(NO,) * len(FACTIONS),
         act=None, battle=None, winner=None, log=Log((f"A new game for {players} players.",)), rng=rng)
-    w = s._begin()
-    w._start_draft()
-    return w._end()
+    work = s._begin()
+    work._start_draft()
+    return work._end()
 
 
 
@@ -169,7 +169,7 @@ def from_position(players: int = 2, seed: int = 0, names: Sequence[str] | None =
     for land, g in V.as_dict(dict(goods or {}), "goods").items():
         lands[LAND_INDEX[V.as_str(land, "goods", tuple(LAND_INDEX))]]["goods"] = V.as_int(g, f"goods.{land}", 0, 100)
     for land, seat in V.as_dict(dict(buildings or {}), "buildings").items():
-        lands[LAND_INDEX[V.as_str(land, "buildings", tuple(LAND_INDEX))]]["building"] = V.as_int(seat, "buildings", 0, n - 1)
+        lands[LAND_INDEX[V.as_str(land, "buildings", tuple(LAND_INDEX))]]["building"] = V.as_seat(seat, "buildings", n)
     if events is not None:
         row = [V.as_str(e, "events", tuple(x.id for x in EVENTS)) for e in V.as_list(list(events), "events", ROW)]
         d["events"], d["event_deck"] = row, [e.id for e in EVENTS if e.id not in row]

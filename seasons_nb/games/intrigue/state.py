@@ -125,7 +125,8 @@ class State(Position, GameState):
                                if self.move_refusal(me, x, y) is None)
         elif kind == "trade":
             things = ([CARDS[c].id for c in sorted(set(self.hand[me]))]
-                      + [WORKERS[w].id for w in sorted(set(self.workers[me]))] + [LANDS[x].id for x in self.lands_of(me)])
+                      + [WORKERS[w].id for w in sorted(set(self.workers[me]))]
+                      + [LANDS[x].id for x in self.lands_of(me)])
             out.extend(Sell(thing) for thing in things if self.sale_refusal(me, thing) is None)
         return out
 
@@ -319,45 +320,45 @@ class State(Position, GameState):
 
     # ---- applying ---------------------------------------------------------------------------------
     def _do(self, a: Action) -> "State":
-        s = self._begin()
+        work = self._begin()
         t = type(a)
         if t is Draft:
-            s._draft(WORKER_INDEX[a.target])
+            work._draft(WORKER_INDEX[a.target])
         elif t is Plan:
-            s._plan(WORKER_INDEX[a.target])
+            work._plan(WORKER_INDEX[a.target])
         elif t is Act:
-            s._act(a.target)
+            work._act(a.target)
         elif t is Ability:
-            s.act = s.act._replace(ability=True)
-            w = WORKERS[s.planned[s.seat]]
-            s._say(f"{s.names[s.seat]} uses the ability of the {w.name}.")
+            work.act = work.act._replace(ability=True)
+            w = WORKERS[work.planned[work.seat]]
+            work._say(f"{work.names[work.seat]} uses the ability of the {w.name}.")
             for op in w.ability:
-                s._op(op, a.args)
+                work._op(op, a.args)
         elif t is Intrigue:
             c = CARD_INDEX[a.card]
-            s._discard_card(s.seat, c)
-            s._say(f"{s.names[s.seat]} plays {CARDS[c].name}.")
-            s._op(CARDS[c].op, a.args)
+            work._discard_card(work.seat, c)
+            work._say(f"{work.names[work.seat]} plays {CARDS[c].name}.")
+            work._op(CARDS[c].op, a.args)
         elif t is Done:
-            s._home_done() if s.phase == "home" else s._done()
+            work._home_done() if work.phase == "home" else work._done()
         elif t is Support:
-            s._support(a.side, CARD_INDEX[a.card])
+            work._support(a.side, CARD_INDEX[a.card])
         elif t is Pass:
-            s._pass()
+            work._pass()
         elif t is Home:
-            s._home(LAND_INDEX[a.target])
+            work._home(LAND_INDEX[a.target])
         elif t is Discard:
-            s._discard_card(s.seat, CARD_INDEX[a.target])
-            s._say(f"{s.names[s.seat]} discards a card over the hand limit.")
-            s._hand_next()
+            work._discard_card(work.seat, CARD_INDEX[a.target])
+            work._say(f"{work.names[work.seat]} discards a card over the hand limit.")
+            work._hand_next()
         elif t is Pay:
-            s.edit("gold")[s.seat] -= NUMBERS["keep_card_price"]
-            s.edit("paid")[s.seat] += 1
-            s._say(f"{s.names[s.seat]} pays {NUMBERS['keep_card_price']} gold to keep a card over the limit.")
-            s._hand_next()
+            work.edit("gold")[work.seat] -= NUMBERS["keep_card_price"]
+            work.edit("paid")[work.seat] += 1
+            work._say(f"{work.names[work.seat]} pays {NUMBERS['keep_card_price']} gold to keep a card over the limit.")
+            work._hand_next()
         else:
-            s._step(a)
-        return s._end()
+            work._step(a)
+        return work._end()
 
     # decks
     def _draw_card(self, seat: int, colour: str) -> bool:

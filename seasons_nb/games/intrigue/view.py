@@ -44,7 +44,7 @@ class Acting(NamedTuple):
     ability: bool = False
     price: tuple = (0, 0, 0)
     civil_done: bool = False
-    land: int = -1
+    land: int = NO
 
 
 class Battle(NamedTuple):
