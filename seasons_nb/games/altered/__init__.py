@@ -18,7 +18,9 @@ higher total distance wins, and a tie goes to the Arena. Rule ids and our choice
 
 from .actions import Action, parse_action
 from .rules import ASSUMPTIONS, INFO, RULES
-from .state import State, from_json, from_position, invariants, new_game
+from .saves import from_json, invariants
+from .setup import from_position, new_game
+from .state import State
 
 PLAYER_COUNTS = INFO.player_counts
 

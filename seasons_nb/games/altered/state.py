@@ -11,26 +11,20 @@ the rule ids and our choices in ``rules.py``.
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Sequence
 
-from seasons_nb.core import GameState, IllegalAction, Log, Rng
-from seasons_nb.core import validate as V
+from seasons_nb.core import NO, GameState, IllegalAction
 
 from . import bot
 from .actions import Action, Discard, Exhaust, Mana, NoMana, Pass, Play, Support, read_target
 from .components import (
-    CARD_INDEX, CARDS, DECK_INDEX, DECKS, EXPEDITIONS, HERO_INDEX, HEROES, LAST, MEET, MORNING_DRAW, N_CARDS,
-    OPENING_HAND, OPENING_MANA, REGIONS, TERRAINS, TUMULTS, deck_counts, validate_deck,
+    CARD_INDEX, CARDS, EXPEDITIONS, HERO_INDEX, HEROES, LAST, MEET, MORNING_DRAW, N_CARDS, OPENING_MANA, TERRAINS,
 )
-from .rules import DEFAULT_DECKS, DEFAULT_TURN_LIMIT, RULES, TIE_BY_MOVES
-from .view import PHASES, POSITION_FIELDS, ZERO, Position, Unit, View, make_view
+from .rules import RULES, TIE_BY_MOVES
+from .view import POSITION_FIELDS, ZERO, Position, Unit, View, make_view
 
-#: default player names, seat by seat
-DEFAULT_NAMES = ("Aster", "Birch")
-_MAX_DAY = 10 ** 6
 _PASS, _NO_MANA = Pass(), NoMana()
 _MANA = tuple(Mana(c.id) for c in CARDS)
-_EXP_WORDS = ("", "hero", "companion")
 
 
 def _plays(card: int, source: str) -> tuple[Action, ...]:
@@ -442,7 +436,7 @@ class State(Position, GameState):
         _w(self.hand if source == "hand" else self.reserve, me).remove(card)
         self.spent[me] += cost
         fleeting = source == "reserve"
-        e = EXPEDITIONS.index(to) if to else -1
+        e = EXPEDITIONS.index(to) if to else NO
         where = f" to the {to.title()} expedition" if to else ""
         self._say(f"{self.names[me]} plays the {c.name} from the {'hand' if source == 'hand' else 'Reserve'}"
                   f"{where} for {cost} Mana{' (Fleeting)' if fleeting else ''}.")
@@ -462,7 +456,7 @@ class State(Position, GameState):
 
     def _exhaust(self, a: Exhaust) -> None:
         me = self.seat
-        e = EXPEDITIONS.index(a.expedition) if a.expedition else -1
+        e = EXPEDITIONS.index(a.expedition) if a.expedition else NO
         if a.card in HERO_INDEX:
             self.hero_ready[me] = False
             hero = HEROES[HERO_INDEX[a.card]]
@@ -485,7 +479,7 @@ class State(Position, GameState):
         _w(self.reserve, me).remove(card)
         _w(self.discard, me).append(card)
         self._say(f"{self.names[me]} discards the {_name(card)} from the Reserve for its effect.")
-        self._resolve(me, CARDS[card].ability("support").ops, EXPEDITIONS.index(to) if to else -1)
+        self._resolve(me, CARDS[card].ability("support").ops, EXPEDITIONS.index(to) if to else NO)
 
     def _pass(self) -> None:
         me = self.seat
@@ -502,7 +496,7 @@ class State(Position, GameState):
 
     # effects
     def _resolve(self, me: int, ops: tuple, e: int) -> None:
-        """Carry out ``ops`` for seat ``me``, aimed at its expedition ``e`` (-1: none)."""
+        """Carry out ``ops`` for seat ``me``, aimed at its expedition ``e`` (``NO``: none)."""
         who = self.names[me]
         for op in ops:
             k = op[0]
@@ -651,10 +645,7 @@ class State(Position, GameState):
         names = self.names
         d = [self.distance(0), self.distance(1)]
         if not self.arena and max(d) >= MEET:
-            if d[0] != d[1]:
-                self.winner = 0 if d[0] > d[1] else 1
-            elif TIE_BY_MOVES and self.moved[0] != self.moved[1]:
-                self.winner = 0 if self.moved[0] > self.moved[1] else 1
+            self.winner = self.night_winner()
             if self.winner is not None:
                 self.phase = "over"
                 self._say(f"{names[self.winner]}'s markers have met: {names[self.winner]} wins "
@@ -667,6 +658,20 @@ class State(Position, GameState):
             self._say(f"The limit of {_plural(self.turn_limit, 'Day')} is reached: a draw.")
             return
         self._morning()
+
+    def night_winner(self) -> int | None:
+        """The seat that wins at Night outside the Arena, or None: once a player's markers have met, the
+        farther travelled (``altered.end.meet``, ``altered.end.higher_sum``), on equal sums the one who moved
+        more markers at the last Dusk (``altered.ours.simultaneous``, when ``TIE_BY_MOVES``)."""
+        d0, d1 = self.distance(0), self.distance(1)
+        if self.arena or max(d0, d1) < MEET:
+            return None
+        if d0 != d1:
+            return 0 if d0 > d1 else 1
+        m0, m1 = self.moved
+        if TIE_BY_MOVES and m0 != m1:
+            return 0 if m0 > m1 else 1
+        return None
 
     def _morning(self) -> None:
         self.day += 1
@@ -699,7 +704,9 @@ class State(Position, GameState):
 
     @classmethod
     def from_dict(cls, data: dict) -> "State":
-        return _load(data)
+        from .saves import load
+
+        return load(data)
 
     def evaluate(self, player: int) -> float:
         return bot.evaluate(self, player)
@@ -719,7 +726,7 @@ def _distinct(cards) -> list[int]:
 
 
 def _at(ability) -> tuple[int, ...]:
-    return {"hero": (0,), "companion": (1,), "both": (0, 1)}.get(ability.at, (-1,))
+    return {"hero": (0,), "companion": (1,), "both": (0, 1)}.get(ability.at, (NO,))
 
 
 def _terrain_list(t) -> str:
@@ -733,416 +740,3 @@ def _aim_refusal(name: str, ability, expedition: str) -> IllegalAction:
     return RULES.illegal("altered.ours.effects", f"The {name}'s effect names no expedition: leave out "
                          f"'to {expedition}'.")
 
-
-# ---- making games ---------------------------------------------------------------------------------
-
-def _deck_arg(d, field: str) -> tuple[int, tuple]:
-    """A deck option: a starter deck id, or {'hero': id, 'cards': {id: copies}}."""
-    if isinstance(d, str):
-        if d not in DECK_INDEX:
-            raise ValueError(f"field {field!r}: {d[:30]!r} is not a starter deck ({', '.join(DECK_INDEX)}); "
-                             "give a deck as {'hero': ..., 'cards': {...}}")
-        deck = DECKS[DECK_INDEX[d]]
-        return deck.hero, deck.counts
-    if isinstance(d, Mapping):
-        V.as_dict(dict(d), field, ("hero", "cards"), exact=True)
-        return validate_deck(d["hero"], d["cards"], field)
-    raise ValueError(f"field {field!r}: a deck is a starter deck id or {{'hero': ..., 'cards': {{...}}}}")
-
-
-def _turn_limit(v, field: str = "turn_limit") -> int | None:
-    return V.as_opt_int(v, field, 1, _MAX_DAY)
-
-
-def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None, decks=DEFAULT_DECKS,
-             turn_limit: int | None = DEFAULT_TURN_LIMIT) -> State:
-    """A new game: both decks shuffled, 6 cards each, a random first player and the Tumult cards face
-    down in a random order and orientation. ``decks`` are two starter deck ids (``components.DECKS``)
-    or decklists ``{'hero': id, 'cards': {card id: copies}}``; ``turn_limit`` is a limit of Days."""
-    V.need(type(players) is int and players == 2, "players", "Altered is for 2 players")
-    names = V.as_names(list(names) if names is not None else list(DEFAULT_NAMES), "names", 2)
-    if isinstance(decks, (str, Mapping)) or not isinstance(decks, Sequence) or len(decks) != 2:
-        raise ValueError("field 'decks': give two decks, one per player")
-    chosen = tuple(_deck_arg(d, f"decks[{i}]") for i, d in enumerate(decks))
-    limit = _turn_limit(turn_limit)
-    rng = Rng(V.as_int(seed, "seed"))
-    deck_cards, hands = [], []
-    for hero, counts in chosen:
-        cards = [c for c in range(N_CARDS) for _ in range(counts[c])]
-        cards, rng = rng.shuffled(cards)
-        hands.append(tuple(sorted(cards[-OPENING_HAND:])))
-        deck_cards.append(tuple(cards[:-OPENING_HAND]))
-    first, rng = rng.randrange(2)
-    order, rng = rng.shuffled(range(TUMULTS))
-    tumult = []
-    for k in order:
-        flip, rng = rng.randrange(2)
-        tumult.append((k, bool(flip)))
-    heroes = " and ".join(f"{names[i]} ({HEROES[chosen[i][0]].name})" for i in (0, 1))
-    log = Log((f"A new game: {heroes}. Both shuffle their decks and draw {OPENING_HAND} cards; "
-               f"{names[first]} goes first.",))
-    return State._make(
-        names=names, decks=chosen, turn_limit=limit, phase="opening", day=1, first=first, seat=first,
-        arena=False, passed=(False, False), moved=(0, 0), winner=None, hand=tuple(hands), deck=tuple(deck_cards),
-        mana=((), ()), spent=(0, 0), reserve=((), ()), exped=(((), ()), ((), ())), landmarks=((), ()),
-        discard=((), ()), boosts=((ZERO, ZERO), (ZERO, ZERO)), hero_ready=(True, True), marks=((0, LAST), (0, LAST)),
-        tumult=tuple(tumult), revealed=(False, False, False), log=log, rng=rng)
-
-
-def _tumult_arg(v) -> tuple[tuple, ...]:
-    """Three slots written as their regions in track order, like ``["F|MW", "FM|W", "W|FM"]``."""
-    items = V.as_list(list(v) if isinstance(v, tuple) else v, "tumult", TUMULTS)
-    out = []
-    for i, text in enumerate(items):
-        text = V.as_str(text, f"tumult[{i}]", max_len=10).upper()
-        sides = text.split("|")
-        V.need(len(sides) == 2, f"tumult[{i}]", "two regions, like 'F|MW'")
-        V.need(sorted("".join(sides)) == ["F", "M", "W"] and sorted(map(len, sides)) == [1, 2], f"tumult[{i}]",
-               "one region of one terrain and one of the other two, letters F, M and W")
-        sets = [["FMW".index(x) for x in side] for side in sides]
-        single = 0 if len(sets[0]) == 1 else 1
-        out.append((sets[single][0], single == 1))
-    V.need(sorted(k for k, _ in out) == list(range(TUMULTS)), "tumult", "each Tumult card once (F, M and W alone)")
-    return tuple(out)
-
-
-def _boost_arg(v, field: str) -> dict:
-    """{"hero": {"forest": 1}} for one seat's boosts, checked."""
-    d = V.as_dict(dict(v) if isinstance(v, Mapping) else v, field)
-    for k in d:
-        V.need(k in EXPEDITIONS, field, f"{str(k)[:20]!r} is not hero or companion")
-    return {e: dict(V.as_dict(dict(d[e]) if isinstance(d.get(e), Mapping) else d.get(e, {}), f"{field}.{e}"))
-            for e in EXPEDITIONS}
-
-
-def from_position(players: int = 2, decks=DEFAULT_DECKS, names: Sequence[str] | None = None, phase: str = "afternoon",
-                  day: int = 1, first: int = 0, seat: int | None = None, arena: bool = False, hands=None, mana=None,
-                  spent=(0, 0), reserve=None, expeditions=None, landmarks=None, discard=None, marks=None,
-                  tumult=None, revealed=None, hero_ready=(True, True), passed=None, boosts=None,
-                  turn_limit: int | None = None, seed: int = 0, top=None) -> State:
-    """A teaching position: who holds what, where the markers stand, what the track shows.
-
-    Per seat (lists of two): ``hands``, ``reserve``, ``discard`` (card ids), ``mana`` (a number of
-    orbs drawn at random from the deck, or card ids; default: the 3 orbs the opening gives each
-    player, drawn at random), ``spent`` (exhausted orbs), ``expeditions`` (``{"hero": [...],
-    "companion": [...]}``, each card an id or ``(id, fleeting, exhausted)``), ``landmarks``
-    (likewise), ``marks`` (Hero and Companion regions, 1-8), ``boosts`` (``{"hero": {"forest": 1}}``),
-    ``hero_ready``, ``passed`` (default: both at Night, when both have passed, nobody otherwise) and
-    ``top`` (card ids on top of the deck, the first one drawn first).
-    ``tumult`` lays the track (``["F|MW", "FM|W", "W|FM"]``; default: at random, as in a new game);
-    ``revealed`` says which slots are face up (default: every slot a marker has reached or passed,
-    and no other). The rest of each decklist is shuffled into the deck, under ``top``. ``phase`` is
-    'morning', 'afternoon' or 'night'. The position is checked like a save: ValueError names the
-    field of anything the rules cannot reach.
-    """
-    V.need(type(players) is int and players == 2, "players", "Altered is for 2 players")
-    names = V.as_names(list(names) if names is not None else list(DEFAULT_NAMES), "names", 2)
-    if isinstance(decks, (str, Mapping)) or not isinstance(decks, Sequence) or len(decks) != 2:
-        raise ValueError("field 'decks': give two decks, one per player")
-    chosen = tuple(_deck_arg(d, f"decks[{i}]") for i, d in enumerate(decks))
-    V.as_str(phase, "phase", ("morning", "afternoon", "night"))
-    rng = Rng(V.as_int(seed, "seed"))
-    first = V.as_int(first, "first", 0, 1)
-    seat = first if seat is None else V.as_int(seat, "seat", 0, 1)
-
-    def per_seat(v, field, default):
-        if v is None:
-            return [default, default]
-        return V.as_list(list(v) if isinstance(v, tuple) else v, field, 2)
-
-    def ids(v, field):
-        return [x for x in V.as_list(list(v) if isinstance(v, tuple) else v, field, max_len=200)]
-
-    def units(v, field):
-        out = []
-        for j, u in enumerate(ids(v, field)):
-            if isinstance(u, (list, tuple)):
-                V.need(len(u) == 3, f"{field}[{j}]", "a card id, or (id, fleeting, exhausted)")
-                out.append([u[0], V.as_bool(u[1], f"{field}[{j}]"), V.as_bool(u[2], f"{field}[{j}]")])
-            else:
-                out.append([u, False, False])
-        return out
-
-    players_data = []
-    hand_v, res_v, disc_v = per_seat(hands, "hands", []), per_seat(reserve, "reserve", []), per_seat(discard, "discard", [])
-    mana_v, ex_v = per_seat(mana, "mana", OPENING_MANA), per_seat(expeditions, "expeditions", {})
-    top_v = per_seat(top, "top", [])
-    land_v, mark_v = per_seat(landmarks, "landmarks", []), per_seat(marks, "marks", (1, REGIONS))
-    boost_v = per_seat(boosts, "boosts", {})
-    spent = per_seat(spent, "spent", 0)
-    ready = per_seat(hero_ready, "hero_ready", True)
-    passed = per_seat(passed, "passed", phase == "night")
-    for i in range(2):
-        hero, counts = chosen[i]
-        left = list(counts)
-        f = f"[{i}]"
-        ex = V.as_dict(dict(ex_v[i]) if isinstance(ex_v[i], Mapping) else ex_v[i], f"expeditions{f}")
-        for k in ex:
-            V.need(k in EXPEDITIONS, f"expeditions{f}", f"{str(k)[:20]!r} is not hero or companion")
-        placed = {"hand": ids(hand_v[i], f"hands{f}"), "reserve": ids(res_v[i], f"reserve{f}"),
-                  "discard": ids(disc_v[i], f"discard{f}"), "top": ids(top_v[i], f"top{f}")}
-        exp_units = {e: units(ex.get(e, []), f"expeditions{f}.{e}") for e in EXPEDITIONS}
-        land_units = units(land_v[i], f"landmarks{f}")
-        mana_ids = [] if type(mana_v[i]) is int else ids(mana_v[i], f"mana{f}")
-        every = ([(c, "hands") for c in placed["hand"]] + [(c, "reserve") for c in placed["reserve"]]
-                 + [(c, "discard") for c in placed["discard"]] + [(c, "top") for c in placed["top"]]
-                 + [(c, "mana") for c in mana_ids]
-                 + [(u[0], "expeditions") for e in EXPEDITIONS for u in exp_units[e]]
-                 + [(u[0], "landmarks") for u in land_units])
-        for c, field in every:
-            V.need(type(c) is str and c in CARD_INDEX, f"{field}{f}", f"{str(c)[:30]!r} is not a card id")
-            k = CARD_INDEX[c]
-            V.need(left[k] > 0, f"{field}{f}", f"{names[i]}'s deck has no more copies of {c}")
-            left[k] -= 1
-        rest = [c for c in range(N_CARDS) for _ in range(left[c])]
-        rest, rng = rng.shuffled(rest)
-        ids_of = [c.id for c in CARDS]
-        if type(mana_v[i]) is int:
-            n = V.as_int(mana_v[i], f"mana{f}", 0, len(rest))
-            mana_ids = [ids_of[c] for c in rest[:n]]
-            rest = rest[n:]
-        m = V.as_list(list(mark_v[i]) if isinstance(mark_v[i], tuple) else mark_v[i], f"marks{f}", 2)
-        players_data.append({
-            "hero": HEROES[hero].id, "decklist": {ids_of[c]: n for c, n in enumerate(counts) if n},
-            "hand": placed["hand"], "deck": [ids_of[c] for c in rest] + placed["top"][::-1], "mana": mana_ids,
-            "spent": spent[i], "reserve": placed["reserve"], "expeditions": exp_units, "landmarks": land_units,
-            "discard": placed["discard"],
-            "boosts": _boost_arg(boost_v[i], f"boosts{f}"),
-            "hero_ready": ready[i], "marks": {"hero": m[0], "companion": m[1]},
-            "passed": passed[i], "moved": 0})
-    if tumult is None:
-        order, rng = rng.shuffled(range(TUMULTS))
-        lay = []
-        for k in order:
-            flip, rng = rng.randrange(2)
-            lay.append((k, bool(flip)))
-        lay = tuple(lay)
-    else:
-        lay = _tumult_arg(tumult)
-    if revealed is None:
-        # a slot is face up once a marker has reached or passed one of its regions (1-based 2s+2, 2s+3)
-        marks_ = [(p["marks"]["hero"], p["marks"]["companion"]) for p in players_data]
-        up = [any(type(h) is int and h >= 2 * s + 2 or type(c) is int and c <= 2 * s + 3 for h, c in marks_)
-              for s in range(TUMULTS)]
-    else:
-        up = [V.as_bool(x, f"revealed[{s}]") for s, x in enumerate(V.as_list(list(revealed), "revealed", TUMULTS))]
-    data = {
-        "game": "altered", "names": list(names), "turn_limit": turn_limit, "phase": phase, "day": day,
-        "first": first, "seat": seat, "arena": arena, "winner": None, "players": players_data,
-        "tumult": [{"card": TERRAINS[k], "flipped": fl, "revealed": up[s]} for s, (k, fl) in enumerate(lay)],
-        "log": [f"A teaching position: Day {day}, {phase}, {names[seat]} to decide."], "rng": rng.state}
-    return _load(data)
-
-
-def from_json(text: str) -> State:
-    """The state written by ``State.to_json``; ValueError naming the field for anything else."""
-    return State.from_json(text)
-
-
-# ---- reading and checking saves --------------------------------------------------------------------
-
-_KEYS = ("game", "names", "turn_limit", "phase", "day", "first", "seat", "arena", "winner", "players", "tumult",
-         "log", "rng")
-_PLAYER_KEYS = ("hero", "decklist", "hand", "deck", "mana", "spent", "reserve", "expeditions", "landmarks",
-                "discard", "boosts", "hero_ready", "marks", "passed", "moved")
-_CARD_IDS = tuple(CARD_INDEX)
-
-
-def _cards(v, field: str, max_len: int = 200) -> tuple[int, ...]:
-    items = V.as_list(v, field, max_len=max_len)
-    return tuple(CARD_INDEX[V.as_str(x, f"{field}[{i}]", _CARD_IDS)] if not (type(x) is str and x in CARD_INDEX)
-                 else CARD_INDEX[x] for i, x in enumerate(items))
-
-
-def _units(v, field: str) -> tuple:
-    out = []
-    for i, u in enumerate(V.as_list(v, field, max_len=200)):
-        f = f"{field}[{i}]"
-        card, fleeting, exhausted = V.as_list(u, f, 3)
-        out.append(Unit(CARD_INDEX[V.as_str(card, f"{f}[0]", _CARD_IDS)], V.as_bool(fleeting, f"{f}[1]"),
-                        V.as_bool(exhausted, f"{f}[2]")))
-    return tuple(out)
-
-
-def _load(d) -> State:
-    """A State from ``to_dict`` data, every field checked (ValueError naming the field)."""
-    V.as_dict(d, "save", _KEYS, exact=True)
-    V.need(d["game"] == "altered", "game", "not an Altered save")
-    names = V.as_names(V.as_list(d["names"], "names", max_len=4), "names", 2)
-    limit = _turn_limit(d["turn_limit"])
-    phase = V.as_str(d["phase"], "phase", PHASES)
-    day = V.as_int(d["day"], "day", 1, _MAX_DAY)
-    first = V.as_int(d["first"], "first", 0, 1)
-    seat = V.as_int(d["seat"], "seat", 0, 1)
-    arena = V.as_bool(d["arena"], "arena")
-    winner = V.as_opt_int(d["winner"], "winner", 0, 1)
-    players = V.as_list(d["players"], "players", 2)
-    fields = {k: [] for k in ("decks", "hand", "deck", "mana", "spent", "reserve", "exped", "landmarks", "discard",
-                              "boosts", "hero_ready", "marks", "passed", "moved")}
-    for i, p in enumerate(players):
-        f = f"players[{i}]"
-        V.as_dict(p, f, _PLAYER_KEYS, exact=True)
-        hero = V.as_str(p["hero"], f"{f}.hero", tuple(HERO_INDEX))
-        counts = deck_counts(V.as_dict(p["decklist"], f"{f}.decklist"), f"{f}.decklist")
-        fields["decks"].append((HERO_INDEX[hero], counts))
-        for k in ("hand", "deck", "mana", "reserve", "discard"):
-            fields[k].append(_cards(p[k], f"{f}.{k}"))
-        fields["hand"][-1] = tuple(sorted(fields["hand"][-1]))
-        fields["mana"][-1] = tuple(sorted(fields["mana"][-1]))
-        fields["spent"].append(V.as_int(p["spent"], f"{f}.spent", 0, 200))
-        ex = V.as_dict(p["expeditions"], f"{f}.expeditions", EXPEDITIONS, exact=True)
-        fields["exped"].append(tuple(_units(ex[e], f"{f}.expeditions.{e}") for e in EXPEDITIONS))
-        fields["landmarks"].append(_units(p["landmarks"], f"{f}.landmarks"))
-        bo = V.as_dict(p["boosts"], f"{f}.boosts", EXPEDITIONS, exact=True)
-        fields["boosts"].append(tuple(V.as_counts(bo[e], f"{f}.boosts.{e}", TERRAINS, 1000) for e in EXPEDITIONS))
-        fields["hero_ready"].append(V.as_bool(p["hero_ready"], f"{f}.hero_ready"))
-        mk = V.as_dict(p["marks"], f"{f}.marks", EXPEDITIONS, exact=True)
-        fields["marks"].append(tuple(V.as_int(mk[e], f"{f}.marks.{e}", 1, REGIONS) - 1 for e in EXPEDITIONS))
-        fields["passed"].append(V.as_bool(p["passed"], f"{f}.passed"))
-        fields["moved"].append(V.as_int(p["moved"], f"{f}.moved", 0, 2))
-    slots = V.as_list(d["tumult"], "tumult", TUMULTS)
-    tumult, revealed = [], []
-    for i, t in enumerate(slots):
-        f = f"tumult[{i}]"
-        V.as_dict(t, f, ("card", "flipped", "revealed"), exact=True)
-        tumult.append((TERRAINS.index(V.as_str(t["card"], f"{f}.card", TERRAINS)), V.as_bool(t["flipped"], f"{f}.flipped")))
-        revealed.append(V.as_bool(t["revealed"], f"{f}.revealed"))
-    V.need(sorted(k for k, _ in tumult) == list(range(TUMULTS)), "tumult", "each Tumult card once")
-    log = Log(V.as_log(d["log"]))
-    rng = Rng(V.as_int(d["rng"], "rng", 0, (1 << 64) - 1))
-    s = State._make(
-        names=names, turn_limit=limit, phase=phase, day=day, first=first, seat=seat, arena=arena, winner=winner,
-        tumult=tuple(tumult), revealed=tuple(revealed), log=log, rng=rng,
-        **{k: tuple(v) for k, v in fields.items()})
-    _check(s)
-    return s
-
-
-def _check(s: State) -> None:
-    """Check that well-typed fields make a position the rules can reach; ValueError names the field."""
-    need = V.need
-    for seat in (0, 1):
-        f = f"players[{seat}]"
-        hero, counts = s.decks[seat]
-        try:
-            validate_deck(HEROES[hero].id, {CARDS[c].id: n for c, n in enumerate(counts) if n}, f"{f}.decklist")
-        except ValueError as e:
-            raise ValueError(str(e)) from None
-        held = [0] * N_CARDS
-        for c in (*s.hand[seat], *s.deck[seat], *s.mana[seat], *s.reserve[seat], *s.discard[seat],
-                  *(u.card for e in (0, 1) for u in s.exped[seat][e]), *(u.card for u in s.landmarks[seat])):
-            held[c] += 1
-        need(tuple(held) == counts, f"{f}.deck", "every card of the decklist is in exactly one place (hand, deck, "
-             "Mana, Reserve, expeditions, Landmarks or discard pile)")
-        need(s.spent[seat] <= len(s.mana[seat]), f"{f}.spent", "no more exhausted orbs than orbs")
-        for e in (0, 1):
-            for u in s.exped[seat][e]:
-                need(CARDS[u.card].type in ("character", "expedition"), f"{f}.expeditions",
-                     f"a {CARDS[u.card].type} does not stay in an expedition")
-        for u in s.landmarks[seat]:
-            need(CARDS[u.card].type == "landmark", f"{f}.landmarks", f"{CARDS[u.card].id} is not a Landmark")
-        h, c = s.marks[seat]
-        need(not (s.phase == "opening" and (h, c) != (0, LAST)), f"{f}.marks", "markers start at their ends")
-    p = s.phase
-    d = [s.distance(0), s.distance(1)]
-    if s.arena:
-        need(d[0] == d[1] >= MEET, "arena", "the Arena follows a Night where both players' markers met, level")
-    if p in ("morning", "night"):
-        for seat in (0, 1):
-            f = f"players[{seat}]"
-            need(not any(CARDS[u.card].type == "character" for e in (0, 1) for u in s.exped[seat][e]),
-                 f"{f}.expeditions", "the Characters rest at Night, so none is in an expedition")
-            need(s.boosts[seat] == (ZERO, ZERO), f"{f}.boosts", "boosts last until Night")
-    if p == "morning":
-        need(s.day >= 2, "day", "the first Day has no Morning")
-        for seat in (0, 1):
-            f = f"players[{seat}]"
-            need(len(s.reserve[seat]) <= s.reserve_limit(seat), f"{f}.reserve",
-                 f"the Night clean-up left at most {s.reserve_limit(seat)} cards in the Reserve")
-            need(len(s.landmarks[seat]) <= s.landmark_limit(seat), f"{f}.landmarks",
-                 f"the Night clean-up left at most {s.landmark_limit(seat)} Landmarks")
-            need(s.arena or d[seat] < MEET, f"{f}.marks", "markers that had met ended the game (or began the "
-                 "Arena) at the Night before")
-            need(s.spent[seat] == 0 and s.hero_ready[seat], f"{f}.spent", "everything is ready in the Morning")
-            need(not any(u.exhausted for e in (0, 1) for u in s.exped[seat][e])
-                 and not any(u.exhausted for u in s.landmarks[seat]), f"{f}.landmarks",
-                 "everything is ready in the Morning")
-    if p == "opening":
-        need(s.day == 1 and not s.arena, "day", "the opening comes before Day 1")
-        for seat in (0, 1):
-            need(not s.reserve[seat] and not s.discard[seat] and not s.landmarks[seat]
-                 and not any(s.exped[seat]), "players", "nothing is in play at the opening")
-            need(s.spent[seat] == 0, "players", "the opening orbs are ready")
-        need(not any(s.revealed), "tumult", "the Tumult cards are face down at the opening")
-        other = 1 - s.first
-        for seat in (0, 1):
-            need(len(s.hand[seat]) >= OPENING_MANA - len(s.mana[seat]), f"players[{seat}].hand",
-                 "a player still putting cards into Mana has them in hand")
-        if s.seat == s.first:
-            need(len(s.mana[s.first]) < OPENING_MANA and not s.mana[other], "seat",
-                 "the first player puts their 3 orbs first")
-        else:
-            need(len(s.mana[s.first]) == OPENING_MANA and len(s.mana[other]) < OPENING_MANA, "seat",
-                 "the second player puts their orbs after the first")
-    elif p == "morning":
-        need(not any(s.passed), "players", "nobody has passed in the Morning")
-    elif p == "afternoon":
-        need(not s.passed[s.seat], "seat", "a player who passed takes no more part")
-    elif p == "night":
-        need(s._over_limit(s.seat), "seat", "the player to discard is over a limit")
-        if s.seat != s.first:
-            need(not s._over_limit(s.first), "seat", "the first player cleans up first")
-    if p != "afternoon":
-        need(not any(s.passed) or p in ("night", "over"), "players", "passing belongs to the Afternoon")
-    if p in ("night", "over"):
-        need(all(s.passed), "players", "Dusk and Night come once both players have passed")
-    if p == "over":
-        if s.winner is None:
-            need(s.turn_limit is not None and s.day >= s.turn_limit, "winner",
-                 "a game ends with a winner, or as a draw at the limit of Days")
-        elif not s.arena:
-            need(d[s.winner] >= MEET and (d[s.winner] > d[1 - s.winner]
-                                          or (TIE_BY_MOVES and d[0] == d[1])), "winner",
-                 "the winner's markers met and travelled farther")
-    else:
-        need(s.winner is None, "winner", "nobody has won a game still in play")
-        need(s.turn_limit is None or s.day <= s.turn_limit, "day", f"Day {s.day} is past the limit")
-    for slot in range(TUMULTS):
-        for r in (2 * slot + 1, 2 * slot + 2):
-            for seat in (0, 1):
-                if r in s.marks[seat]:
-                    need(s.revealed[slot], "tumult", f"a marker stands on region {r + 1}, so its card is face up")
-        for seat in (0, 1):
-            h, c = s.marks[seat]
-            need(s.revealed[slot] or (h < 2 * slot + 1 and c > 2 * slot + 2), "tumult",
-                 f"{s.names[seat]}'s markers have passed regions {2 * slot + 2}-{2 * slot + 3}, so that card is "
-                 "face up (a marker turns each card up on its way)")
-
-
-def invariants(state: State) -> None:
-    """Check that ``state`` is a position the rules can reach; AssertionError (with a message) if not."""
-    try:
-        s = state
-        assert isinstance(s, State), f"not an Altered State: {type(s).__name__}"
-        assert type(s.names) is tuple and len(s.names) == 2, "names: 2 players"
-        for f in ("hand", "deck", "mana", "reserve", "discard", "exped", "landmarks", "boosts", "marks", "spent",
-                  "hero_ready", "passed", "moved"):
-            v = getattr(s, f)
-            assert type(v) is tuple and len(v) == 2, f"{f}: one entry per seat"
-        for seat in (0, 1):
-            assert list(s.hand[seat]) == sorted(s.hand[seat]), "hand: sorted"
-            assert list(s.mana[seat]) == sorted(s.mana[seat]), "mana: sorted"
-            assert all(type(u) is Unit for e in s.exped[seat] for u in e), "exped: Units"
-        assert s.phase in PHASES, "phase"
-        assert isinstance(s.log, Log), "log: a Log"
-        assert isinstance(s.rng, Rng), "rng: an Rng"
-        try:
-            _check(s)
-        except ValueError as e:
-            raise AssertionError(str(e)) from None
-        if s.phase != "over":
-            assert s.legal_actions(), "a game in play has a legal action"
-    except AssertionError:
-        raise
-    except Exception as e:  # noqa: BLE001 - a broken state may break anything; report it as broken
-        raise AssertionError(f"broken state: {e!r}") from None

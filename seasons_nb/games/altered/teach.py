@@ -14,7 +14,8 @@ from .components import (
     hero_text,
     stats_text, validate_deck,
 )
-from .state import State, from_position, new_game
+from .setup import from_position, new_game
+from .state import State
 
 
 def position(**setup) -> State:

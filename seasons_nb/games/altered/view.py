@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import ClassVar, NamedTuple
 
-from seasons_nb.core import Drawn, Log, Rng
+from seasons_nb.core import NO, Drawn, Log, Rng
 from seasons_nb.core import View as CoreView
 
 from . import render
@@ -22,7 +22,6 @@ from .components import (
 )
 from .rules import INFO, RULES
 
-NO = -1
 #: every field of a position, State and View alike (the State adds ``rng``)
 POSITION_FIELDS = ("names", "decks", "turn_limit", "phase", "day", "first", "seat", "arena", "passed", "moved",
                    "winner", "hand", "deck", "mana", "spent", "reserve", "exped", "landmarks", "discard", "boosts",
