@@ -14,6 +14,7 @@ from .components import (
     SEASON_INDEX, SEASONS, SEAT_IDS,
 )
 from .state import FIELDS, State
+from .view import quota_refusal
 
 _LABEL = BOARD.labels
 _CELL = BOARD.by_label
@@ -103,8 +104,7 @@ def check_position(names, board, seat, actions_left, used, counts, turn, winner,
              "to move, so it has not acted this turn")
     need(sum(counts) == n - actions_left, f("counts"), f"the actions taken this turn ({sum(counts)}) and "
          f"the actions left ({actions_left}) must make {n}")
-    owed = sum(1 for s in mine if counts[s] == 0) if len(mine) > 1 else 0
-    need(owed <= actions_left, f("counts"), "each of the two seasons acts at least once a turn, which too few "
+    need(quota_refusal(mine, counts, actions_left) is None, f("counts"), "each of the two seasons acts at least once a turn, which too few "
          "actions are left for")
     for s in mine:
         acted = sum(1 for c in used if board[c] == s)

@@ -19,7 +19,7 @@ from .components import (
     SEAT_IDS, a_or_an, verb,
 )
 from .rules import JUMP_MAY_REVISIT, JUMP_MAY_TURN, RULES
-from .view import VIEW_FIELDS, Position, View
+from .view import VIEW_FIELDS, Position, View, quota_refusal
 
 #: the fields of a State, in order
 FIELDS = VIEW_FIELDS + ("rng",)
@@ -45,6 +45,18 @@ def _seen_start(start: int) -> set:
 def _seen_key(frm: int, land: int):
     """A jump may not repeat this: the landing space, or with revisits allowed the hop itself."""
     return (frm, land) if JUMP_MAY_REVISIT else land
+
+
+def win_stop_refusal(lords: int) -> str | None:
+    """``arcadia.ours.win_stops_jump`` if a hop that leaves ``lords`` lords of the jumping season on the board
+    (the jumper and the lord it replaced included) wins the game, so that the jump may go no further."""
+    return "arcadia.ours.win_stops_jump" if lords >= LORDS_PER_SEASON else None
+
+
+def jump_over_refusal(occupant: int, season: int, replaced: int) -> str | None:
+    """``arcadia.jump.over`` unless a lord of ``season`` may jump over ``occupant`` (what is on the space: a
+    season's number or ``EMPTY``): a lord of its own season, or of the season it replaces (``replaced``)."""
+    return None if occupant != EMPTY and (occupant == season or occupant == replaced) else "arcadia.jump.over"
 
 
 def _direction(frm: int, over: int) -> tuple[int, int]:
@@ -100,10 +112,10 @@ def _hop(ctx: tuple, pos: int, path: tuple, count: int, direction) -> None:
     board, season, rep, name, seen, acts, back, turn, revisit = ctx
     for over, land in _JUMPS[pos]:
         occ = board[over]
-        if occ != season and occ != rep:
+        if occ != season and occ != rep:  # jump_over_refusal, written out in this hot loop
             continue
         d = None
-        if not turn:
+        if not turn:  # arcadia.ours.jump_turns
             d = _direction(pos, over)
             if direction is not None and d != direction:
                 continue
@@ -120,15 +132,15 @@ def _hop(ctx: tuple, pos: int, path: tuple, count: int, direction) -> None:
                 acts.extend(map(_new, repeat(Jump), zip(repeat(name), repeat(path), repeat(_LABEL[over]),
                                                         back[2])))
             continue
-        if board[land] != EMPTY:
+        if board[land] != EMPTY:  # arcadia.jump.landing
             continue
-        key = (pos, land) if revisit else land
+        key = (pos, land) if revisit else land  # _seen_key: arcadia.ours.jump_no_revisit
         if key in seen:
             continue
         longer = path + (_LABEL[land],)
         acts.append(_new(Jump, (name, longer, None, None)))
         if occ == rep:
-            if count + 1 >= LORDS_PER_SEASON:  # the game is won here (arcadia.ours.win_stops_jump)
+            if win_stop_refusal(count + 1):  # the game is won here
                 continue
             board[over] = season
             seen.add(key)
@@ -162,7 +174,7 @@ class State(Position, GameState):
         if len(seasons) == 1:
             return seasons
         left, counts = self.actions_left, self.counts
-        return tuple(s for s in seasons if sum(1 for o in seasons if o != s and counts[o] == 0) <= left - 1)
+        return tuple(s for s in seasons if quota_refusal(seasons, counts, left, s) is None)
 
     # ---- legal actions -----------------------------------------------------------------------
     def _legal(self) -> list[Action]:
@@ -207,11 +219,11 @@ class State(Position, GameState):
         me = self.names[self.seat]
         s = SEASON_INDEX[season]
         mine = SEAT_IDS[len(self.names)][self.seat]
-        if s not in mine:
+        rule = self.season_refusal(s)
+        if rule == "arcadia.turn.own_lords":
             which = " and ".join(x.title() for x in self.seasons_of(self.seat))
-            return RULES.illegal("arcadia.turn.own_lords",
-                                 f"{verb(me, 'plays', 'play')} {which}, not {season.title()}.")
-        if s not in self._allowed_seasons():
+            return RULES.illegal(rule, f"{verb(me, 'plays', 'play')} {which}, not {season.title()}.")
+        if rule is not None:
             other = [SEASONS[o].title() for o in mine if o != s][0]
             return RULES.illegal("arcadia.turn.season_quota",
                                  f"Your last action this turn must use {other}: each of your seasons "
@@ -270,7 +282,7 @@ class State(Position, GameState):
                 return RULES.illegal("arcadia.ours.jump_no_revisit", f"This jump has {what}.")
             if board[over] == rep:
                 board[over] = s
-                if board.count(s) + 1 >= LORDS_PER_SEASON and (b != cells[-1] or out is not None):
+                if win_stop_refusal(board.count(s) + 1) and (b != cells[-1] or out is not None):
                     return RULES.illegal("arcadia.ours.win_stops_jump", "The game is won the moment the 12th "
                                          "lord arrives; in our rules the jump stops there.")
             seen.add(_seen_key(a, b))
@@ -307,14 +319,15 @@ class State(Position, GameState):
 
     @staticmethod
     def _why_over(occ: int, s: int, rep: int, over: int) -> IllegalAction | None:
+        rule = jump_over_refusal(occ, s, rep)
+        if rule is None:
+            return None
         if occ == EMPTY:
-            return RULES.illegal("arcadia.jump.over", f"There is no lord on {_LABEL[over]} to jump over.")
-        if occ != s and occ != rep:
-            mine, theirs = _TITLES[s], _TITLES[occ]
-            target = f" or {_TITLES[rep]}" if rep != EMPTY else ""
-            return RULES.illegal("arcadia.jump.over", f"{mine} can jump only {mine}{target} lords, "
-                                 f"not the {theirs} lord on {_LABEL[over]} (see the March of Seasons).")
-        return None
+            return RULES.illegal(rule, f"There is no lord on {_LABEL[over]} to jump over.")
+        mine, theirs = _TITLES[s], _TITLES[occ]
+        target = f" or {_TITLES[rep]}" if rep != EMPTY else ""
+        return RULES.illegal(rule, f"{mine} can jump only {mine}{target} lords, not the {theirs} lord on "
+                             f"{_LABEL[over]} (see the March of Seasons).")
 
     def explain_clicks(self, clicks: Sequence[str]) -> IllegalAction:
         """Why a click sequence matches no legal action, as the rule that forbids it."""

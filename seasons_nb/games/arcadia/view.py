@@ -25,6 +25,18 @@ VIEW_FIELDS = ("names", "board", "seat", "actions_left", "used", "counts", "turn
                "turn_limit", "log")
 
 
+def quota_refusal(seasons: tuple[int, ...], counts: tuple[int, ...], actions_left: int,
+                  season: int | None = None) -> str | None:
+    """``arcadia.turn.season_quota`` if the seasons of the player to move (``seasons``, by number) that have not
+    acted this turn (``counts``) need more actions than are left, once ``season`` (if given) takes the next one;
+    else None. A seat with one season owes nothing."""
+    if len(seasons) == 1:
+        return None
+    owed = sum(1 for o in seasons if o != season and counts[o] == 0)
+    spare = actions_left if season is None else actions_left - 1
+    return "arcadia.turn.season_quota" if owed > spare else None
+
+
 class Position(Drawn):
     """The public API of an Arcadia position, shared by ``State`` and ``View``.
 
@@ -85,6 +97,13 @@ class Position(Drawn):
     def replaces(self, season: str) -> str | None:
         """The season that ``season`` jumps and replaces in this game."""
         return REPLACES[len(self.names)].get(season)
+
+    def season_refusal(self, season: int) -> str | None:
+        """The rule id that forbids the season numbered ``season`` to take the next action, or None."""
+        seasons = SEAT_IDS[len(self.names)][self.seat]
+        if season not in seasons:
+            return "arcadia.turn.own_lords"
+        return quota_refusal(seasons, self.counts, self.actions_left, season)
 
     def acted(self) -> tuple[str, ...]:
         """The spaces of the lords that already acted this turn, sorted."""
