@@ -61,7 +61,7 @@ def _name(card: int) -> str:
     return CARDS[card].name
 
 
-def _w(zone: list, seat: int) -> list:
+def _seat_entry(zone: list, seat: int) -> list:
     """A seat's entry of a working copy's zone, as a list to change (copied on the first change)."""
     v = zone[seat]
     if type(v) is tuple:
@@ -69,16 +69,17 @@ def _w(zone: list, seat: int) -> list:
     return v
 
 
-def _w2(zone: list, seat: int, e: int) -> list:
+def _expedition_entry(zone: list, seat: int, e: int) -> list:
     """An expedition's entry (``e``) of a seat in a nested zone, as a list to change."""
-    outer = _w(zone, seat)
+    outer = _seat_entry(zone, seat)
     v = outer[e]
     if type(v) is tuple:
         v = outer[e] = list(v)
     return v
 
 
-def _freeze(zone: list, sort: bool = False) -> tuple:
+def _frozen_seats(zone: list, sort: bool = False) -> tuple:
+    """A zone of a working copy as tuples again (sorted, for a hand or Mana)."""
     a, b = zone
     if type(a) is not tuple:
         a = tuple(sorted(a)) if sort else tuple(a)
@@ -87,7 +88,8 @@ def _freeze(zone: list, sort: bool = False) -> tuple:
     return (a, b)
 
 
-def _freeze2(zone: list) -> tuple:
+def _frozen_expeditions(zone: list) -> tuple:
+    """A zone per seat and expedition of a working copy as tuples again."""
     a, b = zone
     if type(a) is not tuple:
         a = tuple(map(tuple, a))
@@ -105,50 +107,42 @@ class State(Position, GameState):
     """
 
     FIELDS = POSITION_FIELDS + ("rng",)
-    __slots__ = FIELDS + ("_lines",)
+    __slots__ = FIELDS
 
-    # ---- building -------------------------------------------------------------------------------
-    @classmethod
-    def _make(cls, **fields) -> "State":
-        """A State from fields already checked (the loaders check them)."""
-        new = super()._make(**fields)
-        new._lines = None
-        return new
-
+    # ---- the working copy of an action ---------------------------------------------------------
+    # A hand-written fast path instead of core's ``edit``: an action here changes 3 to 6 entries of
+    # per-seat and per-expedition zones, and core's general ``edit``/``_end`` made random playouts about
+    # 30% slower (best of 5 CPU-time runs of 150 seeded games: 64,000 and 61,000 actions/s with this copy,
+    # 48,000 and 43,000 with core's). Core's ``_say`` and ``_end`` (the log lines) are used as they are.
     def _begin(self) -> "State":
-        """A working copy where an action may change things (a seat's zone is copied into a list when it
-        first changes: ``_w``); ``_end`` freezes it."""
-        s = object.__new__(State)
-        s._cache = {}
-        s.names, s.decks, s.turn_limit = self.names, self.decks, self.turn_limit
-        s.phase, s.day, s.first, s.seat, s.arena, s.winner = (self.phase, self.day, self.first, self.seat,
+        """A working copy where an action may change things (a seat's entry of a zone is copied into a list
+        when it first changes: ``_seat_entry``); ``_end`` freezes it."""
+        w = object.__new__(State)
+        w._cache = {}
+        w.names, w.decks, w.turn_limit = self.names, self.decks, self.turn_limit
+        w.phase, w.day, w.first, w.seat, w.arena, w.winner = (self.phase, self.day, self.first, self.seat,
                                                               self.arena, self.winner)
-        s.passed, s.moved, s.spent, s.hero_ready = (list(self.passed), list(self.moved), list(self.spent),
+        w.passed, w.moved, w.spent, w.hero_ready = (list(self.passed), list(self.moved), list(self.spent),
                                                      list(self.hero_ready))
-        s.hand, s.deck, s.mana, s.reserve = list(self.hand), list(self.deck), list(self.mana), list(self.reserve)
-        s.discard, s.landmarks, s.marks = list(self.discard), list(self.landmarks), list(self.marks)
-        s.exped, s.boosts = list(self.exped), list(self.boosts)
-        s.tumult, s.revealed = self.tumult, list(self.revealed)
-        s.log, s.rng = self.log, self.rng
-        s._lines = []
-        return s
+        w.hand, w.deck, w.mana, w.reserve = list(self.hand), list(self.deck), list(self.mana), list(self.reserve)
+        w.discard, w.landmarks, w.marks = list(self.discard), list(self.landmarks), list(self.marks)
+        w.exped, w.boosts = list(self.exped), list(self.boosts)
+        w.tumult, w.revealed = self.tumult, list(self.revealed)
+        w.log, w.rng = self.log, self.rng
+        w._edits, w._lines = None, []
+        return w
 
     def _end(self) -> "State":
         t = tuple
         self.passed, self.moved, self.spent, self.hero_ready = (t(self.passed), t(self.moved), t(self.spent),
                                                                 t(self.hero_ready))
-        self.hand, self.mana = _freeze(self.hand, True), _freeze(self.mana, True)
-        self.deck, self.reserve, self.discard = _freeze(self.deck), _freeze(self.reserve), _freeze(self.discard)
-        self.landmarks, self.marks = _freeze(self.landmarks), _freeze(self.marks)
-        self.exped, self.boosts = _freeze2(self.exped), _freeze2(self.boosts)
+        self.hand, self.mana = _frozen_seats(self.hand, True), _frozen_seats(self.mana, True)
+        self.deck, self.reserve = _frozen_seats(self.deck), _frozen_seats(self.reserve)
+        self.discard, self.landmarks, self.marks = (_frozen_seats(self.discard), _frozen_seats(self.landmarks),
+                                                    _frozen_seats(self.marks))
+        self.exped, self.boosts = _frozen_expeditions(self.exped), _frozen_expeditions(self.boosts)
         self.revealed = t(self.revealed)
-        if self._lines:
-            self.log = self.log + t(self._lines)
-        self._lines = None
-        return self
-
-    def _say(self, line: str) -> None:
-        self._lines.append(line)
+        return super()._end()
 
     # ---- legal actions --------------------------------------------------------------------------
     def _legal(self) -> list[Action]:
@@ -349,24 +343,24 @@ class State(Position, GameState):
 
     # ---- applying an action ---------------------------------------------------------------------
     def _do(self, a: Action) -> "State":
-        s = self._begin()
+        w = self._begin()
         t = type(a)
         if t is Mana:
-            s._mana(CARD_INDEX[a.card])
+            w._mana(CARD_INDEX[a.card])
         elif t is NoMana:
-            s._say(f"{s.names[s.seat]} keeps their hand.")
-            s._after_morning()
+            w._say(f"{w.names[w.seat]} keeps their hand.")
+            w._after_morning()
         elif t is Play:
-            s._play(CARD_INDEX[a.card], a.source, a.expedition)
+            w._play(CARD_INDEX[a.card], a.source, a.expedition)
         elif t is Exhaust:
-            s._exhaust(a)
+            w._exhaust(a)
         elif t is Support:
-            s._support(CARD_INDEX[a.card], a.expedition)
+            w._support(CARD_INDEX[a.card], a.expedition)
         elif t is Pass:
-            s._pass()
+            w._pass()
         else:
-            s._discard_one(CARD_INDEX[a.card])
-        return s._end()
+            w._discard_one(CARD_INDEX[a.card])
+        return w._end()
 
     # cards
     def _draw(self, seat: int, n: int) -> None:
@@ -380,15 +374,15 @@ class State(Position, GameState):
             if not self.deck[seat]:
                 self._say(f"{self.names[seat]} has no card left to draw.")
                 break
-            _w(self.hand, seat).append(_w(self.deck, seat).pop())
+            _seat_entry(self.hand, seat).append(_seat_entry(self.deck, seat).pop())
             got += 1
         if got:
             self._say(f"{self.names[seat]} draws {_plural(got, 'card')}.")
 
     def _mana(self, card: int) -> None:
         me = self.seat
-        _w(self.hand, me).remove(card)
-        _w(self.mana, me).append(card)
+        _seat_entry(self.hand, me).remove(card)
+        _seat_entry(self.mana, me).append(card)
         self._say(f"{self.names[me]} puts a card into Mana ({_plural(len(self.mana[me]), 'orb')}).")
         if self.phase == "opening":
             if len(self.mana[me]) < OPENING_MANA:
@@ -433,7 +427,7 @@ class State(Position, GameState):
         me = self.seat
         c = CARDS[card]
         cost = c.hand if source == "hand" else c.reserve
-        _w(self.hand if source == "hand" else self.reserve, me).remove(card)
+        _seat_entry(self.hand if source == "hand" else self.reserve, me).remove(card)
         self.spent[me] += cost
         fleeting = source == "reserve"
         e = EXPEDITIONS.index(to) if to else NO
@@ -441,17 +435,17 @@ class State(Position, GameState):
         self._say(f"{self.names[me]} plays the {c.name} from the {'hand' if source == 'hand' else 'Reserve'}"
                   f"{where} for {cost} Mana{' (Fleeting)' if fleeting else ''}.")
         if c.type in ("character", "expedition"):
-            _w2(self.exped, me, e).append(Unit(card, fleeting, False))
+            _expedition_entry(self.exped, me, e).append(Unit(card, fleeting, False))
         elif c.type == "landmark":
-            _w(self.landmarks, me).append(Unit(card, fleeting, False))
+            _seat_entry(self.landmarks, me).append(Unit(card, fleeting, False))
         for ability in c.on_play(source):
             self._resolve(me, ability.ops, e)
         if c.type == "spell":
             if fleeting:
-                _w(self.discard, me).append(card)
+                _seat_entry(self.discard, me).append(card)
                 self._say(f"The Fleeting {c.name} is discarded.")
             else:
-                _w(self.reserve, me).append(card)
+                _seat_entry(self.reserve, me).append(card)
         self._next_turn()
 
     def _exhaust(self, a: Exhaust) -> None:
@@ -466,9 +460,9 @@ class State(Position, GameState):
         card = CARD_INDEX[a.card]
         if a.where:
             e = EXPEDITIONS.index(a.where)
-            units = _w2(self.exped, me, e)
+            units = _expedition_entry(self.exped, me, e)
         else:
-            units = _w(self.landmarks, me)
+            units = _seat_entry(self.landmarks, me)
         i = next(i for i, u in enumerate(units) if u.card == card and not u.exhausted)
         units[i] = units[i]._replace(exhausted=True)
         self._say(f"{self.names[me]} exhausts the {_name(card)}.")
@@ -476,8 +470,8 @@ class State(Position, GameState):
 
     def _support(self, card: int, to: str) -> None:
         me = self.seat
-        _w(self.reserve, me).remove(card)
-        _w(self.discard, me).append(card)
+        _seat_entry(self.reserve, me).remove(card)
+        _seat_entry(self.discard, me).append(card)
         self._say(f"{self.names[me]} discards the {_name(card)} from the Reserve for its effect.")
         self._resolve(me, CARDS[card].ability("support").ops, EXPEDITIONS.index(to) if to else NO)
 
@@ -511,13 +505,13 @@ class State(Position, GameState):
                     pile, self.rng = self.rng.shuffled(self.discard[me])
                     self.deck[me], self.discard[me] = pile, []
                 if self.deck[me]:
-                    _w(self.mana, me).append(_w(self.deck, me).pop())
+                    _seat_entry(self.mana, me).append(_seat_entry(self.deck, me).pop())
                     self.spent[me] += 1
                     self._say(f"The top card of {who}'s deck becomes an exhausted Mana Orb.")
             elif k == "boost":
                 ts = range(3) if op[1] == "all" else (TERRAINS.index(op[1]),)
                 for t in ts:
-                    _w2(self.boosts, me, e)[t] += op[2]
+                    _expedition_entry(self.boosts, me, e)[t] += op[2]
                 what = "every terrain" if op[1] == "all" else op[1].title()
                 self._say(f"{who}'s {EXPEDITIONS[e].title()} expedition gets +{op[2]} {what} until Night.")
             elif k == "advance":
@@ -542,7 +536,7 @@ class State(Position, GameState):
         if not moved:
             self._say(f"{who} cannot move {'forward' if step > 0 else 'back'} any further.")
             return
-        _w(self.marks, seat)[e] = new
+        _seat_entry(self.marks, seat)[e] = new
         self._say(f"{who} moves {'forward' if step > 0 else 'back'} to region {new + 1}.")
         self._reveal(new)
 
@@ -559,17 +553,17 @@ class State(Position, GameState):
                           f"is {terrains[1]}.")
 
     def _remove_newest(self, seat: int, e: int, defeat: bool) -> None:
-        units = _w2(self.exped, seat, e)
+        units = _expedition_entry(self.exped, seat, e)
         for i in range(len(units) - 1, -1, -1):
             u = units[i]
             if CARDS[u.card].type == "character":
                 del units[i]
                 name = _name(u.card)
                 if defeat or u.fleeting:
-                    _w(self.discard, seat).append(u.card)
+                    _seat_entry(self.discard, seat).append(u.card)
                     self._say(f"{self.names[seat]}'s {name} is {'defeated' if defeat else 'Fleeting'}: discarded.")
                 else:
-                    _w(self.reserve, seat).append(u.card)
+                    _seat_entry(self.reserve, seat).append(u.card)
                     self._say(f"{self.names[seat]}'s {name} is sent back to their Reserve.")
                 return
         self._say(f"{self.names[seat]}'s {EXPEDITIONS[e].title()} expedition has no Character to take.")
@@ -607,11 +601,11 @@ class State(Position, GameState):
                     if CARDS[u.card].type != "character":
                         keep.append(u)
                     elif u.fleeting:
-                        _w(self.discard, seat).append(u.card)
+                        _seat_entry(self.discard, seat).append(u.card)
                     else:
-                        _w(self.reserve, seat).append(u.card)
-                _w(self.exped, seat)[e] = keep
-                _w(self.boosts, seat)[e] = ZERO
+                        _seat_entry(self.reserve, seat).append(u.card)
+                _seat_entry(self.exped, seat)[e] = keep
+                _seat_entry(self.boosts, seat)[e] = ZERO
         self._say("Night: the Characters rest in their Reserves (Fleeting ones are discarded).")
         self.phase = "night"
         self._cleanup()
@@ -630,14 +624,14 @@ class State(Position, GameState):
     def _discard_one(self, card: int) -> None:
         me = self.seat
         if self.pending == "reserve":
-            _w(self.reserve, me).remove(card)
+            _seat_entry(self.reserve, me).remove(card)
             where = "Reserve"
         else:
-            units = _w(self.landmarks, me)
+            units = _seat_entry(self.landmarks, me)
             i = next(i for i, u in enumerate(units) if u.card == card)
             del units[i]
             where = "Landmarks"
-        _w(self.discard, me).append(card)
+        _seat_entry(self.discard, me).append(card)
         self._say(f"{self.names[me]} discards the {_name(card)} from the {where}.")
         self._cleanup()
 
@@ -683,7 +677,7 @@ class State(Position, GameState):
             self.spent[seat] = 0
             self.hero_ready[seat] = True
             for e in (0, 1):
-                _w(self.exped, seat)[e] = [u._replace(exhausted=False) if u.exhausted else u for u in self.exped[seat][e]]
+                _seat_entry(self.exped, seat)[e] = [u._replace(exhausted=False) if u.exhausted else u for u in self.exped[seat][e]]
             self.landmarks[seat] = [u._replace(exhausted=False) if u.exhausted else u for u in self.landmarks[seat]]
         for seat in (self.first, 1 - self.first):
             self._draw(seat, MORNING_DRAW)
