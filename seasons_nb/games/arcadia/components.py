@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
+from seasons_nb.core import NO
 from seasons_nb.core.hexgrid import hex_board
 
 from .rules import BOARD_RADIUS
@@ -20,8 +21,8 @@ CENTER = BOARD.label(BOARD.center)
 #: every label on the board, in cell order (a1 … i9)
 SPACES = BOARD.labels
 LORDS_PER_SEASON = 12
-#: an empty space, in the engine's board tuple
-EMPTY = -1
+#: an empty space, in the engine's board tuple (core's marker for "none")
+EMPTY = NO
 
 SEASONS = ("spring", "summer", "autumn", "winter")
 SPRING, SUMMER, AUTUMN, WINTER = range(4)

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Iterable
 
 from seasons_nb.core import Log, Rng
-from seasons_nb.core.validate import as_bool, as_dict, as_int, as_list, as_log, as_names, as_opt_int, as_str, need
+from seasons_nb.core.validate import as_bool, as_dict, as_int, as_list, as_log, as_names, as_opt_int, as_seat, as_str, need
 
 from .components import (
     ACTIONS_PER_TURN, BOARD, EMPTY, IN_PLAY_IDS, LORDS_PER_SEASON, N_SPACES, OWNER_IDS, PLAYER_COUNTS,
@@ -33,13 +33,13 @@ def load(data: dict) -> State:
     names = as_names(raw_names, "names", players)
     n = ACTIONS_PER_TURN[players]
     board = read_board(as_dict(d["board"], "board"), "board", players)
-    seat = as_int(d["seat"], "seat", 0, players - 1)
+    seat = as_seat(d["seat"], "seat", players)
     actions_left = as_int(d["actions_left"], "actions_left", 0, n)
     used = read_spaces(as_list(d["used"], "used", max_len=N_SPACES), "used")
     raw_counts = as_list(d["counts"], "counts", length=len(SEASONS))
     counts = tuple(as_int(c, f"counts[{i}]", 0, n) for i, c in enumerate(raw_counts))
     turn = as_int(d["turn"], "turn", 1, MAX_TURN)
-    winner = as_opt_int(d["winner"], "winner", 0, players - 1)
+    winner = None if d["winner"] is None else as_seat(d["winner"], "winner", players)
     over = as_bool(d["over"], "over")
     turn_limit = as_opt_int(d["turn_limit"], "turn_limit", 1, MAX_TURN)
     log = Log(as_log(d["log"], "log"))

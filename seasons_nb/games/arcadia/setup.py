@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Iterable, Sequence
 
 from seasons_nb.core import Log, Rng
-from seasons_nb.core.validate import as_int, as_names, as_opt_int, need
+from seasons_nb.core.validate import as_int, as_names, as_opt_int, as_seat, need
 
 from .components import ACTIONS_PER_TURN, EMPTY, N_SPACES, PLAYER_COUNTS, SEASON_INDEX, SEAT_IDS, SIDE_NAMES
 from .rules import DEFAULT_TURN_LIMIT
@@ -56,7 +56,7 @@ def from_position(board: Mapping[str, str], players: int = 2, to_move: int = 0,
     n = ACTIONS_PER_TURN[players]
     need(isinstance(board, Mapping), "board", f"expected a mapping of spaces to seasons, got {type(board).__name__}")
     cells = read_board(board, "board", players)
-    to_move = as_int(to_move, "to_move", 0, players - 1)
+    to_move = as_seat(to_move, "to_move", players)
     need(isinstance(used, (list, tuple, set, frozenset)), "used", "expected a list of spaces")
     used_cells = read_spaces(sorted(used, key=str) if isinstance(used, (set, frozenset)) else used, "used")
     counts = [0, 0, 0, 0]

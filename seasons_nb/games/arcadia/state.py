@@ -10,7 +10,7 @@ from itertools import chain, repeat
 from operator import itemgetter
 from typing import Sequence
 
-from seasons_nb.core import GameState, IllegalAction
+from seasons_nb.core import NO, GameState, IllegalAction
 
 from . import bot
 from .actions import Action, Jump, Move, Place, parse_action, read_target
@@ -30,7 +30,7 @@ _JUMPS = BOARD.jumps
 _LABEL = BOARD.labels
 _CELL = BOARD.by_label
 #: (from, landing) -> the space jumped over
-_OVER = {(a, land): over for a in range(N_SPACES) for over, land in _JUMPS[a] if land >= 0}
+_OVER = {(a, land): over for a in range(N_SPACES) for over, land in _JUMPS[a] if land != NO}
 _TITLES = tuple(s.title() for s in SEASONS)
 #: a turn's counts before any season has acted
 NO_COUNTS = (0, 0, 0, 0)
@@ -119,7 +119,7 @@ def _hop(ctx: tuple, pos: int, path: tuple, count: int, direction) -> None:
             d = _direction(pos, over)
             if direction is not None and d != direction:
                 continue
-        if land < 0:
+        if land == NO:
             # jump out: back on any empty space (after the replacement, if any)
             if back[0] is None:
                 back[0] = [c for c, v in enumerate(board) if v == EMPTY]
@@ -205,7 +205,7 @@ class State(Position, GameState):
                 occ = board[nb]
                 if occ == EMPTY:
                     append(move)
-                elif not can_jump and (occ == v or occ == rep) and (land < 0 or board[land] == EMPTY):
+                elif not can_jump and (occ == v or occ == rep) and (land == NO or board[land] == EMPTY):
                     can_jump = True
             if can_jump:
                 if search is None:
@@ -293,7 +293,7 @@ class State(Position, GameState):
         if o not in _ADJ[pos]:
             return RULES.illegal("arcadia.jump.over", f"{out} is not next to {_LABEL[pos]}.")
         land = dict(_JUMPS[pos]).get(o)
-        if land is not None and land >= 0:
+        if land is not None and land != NO:
             if o in BOARD.edge:
                 return RULES.illegal("arcadia.ours.jump_out_off_board", f"{out} is on the edge, but jumping over "
                                      f"it from {_LABEL[pos]} lands on {_LABEL[land]}, on the board: in our reading "
