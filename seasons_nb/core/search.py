@@ -168,3 +168,23 @@ def _rewards(state: GameState, scale: float) -> list[float]:
         lead = state.evaluate(s) / scale
         out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead)))))
     return out
+
+
+#: the levels a learner may pick: the search budget per move (``beginner`` is the greedy bot)
+LEVELS = {
+    "beginner": None,
+    "club": {"iterations": 80},
+    "strong": {"iterations": 400},
+}
+
+
+def make_bot(level: str, seed: int = 0):
+    """A bot of ``level`` (a name of ``LEVELS``, or ``random``/``greedy``), seeded."""
+    from .bots import BOTS, GreedyBot
+
+    if level in BOTS:
+        return BOTS[level](seed)
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join([*LEVELS, *BOTS])}")
+    settings = LEVELS[level]
+    return GreedyBot(seed) if settings is None else SearchBot(seed, **settings)
