@@ -54,10 +54,10 @@ def load(d) -> State:
     limit = check_turn_limit(d["turn_limit"])
     phase = V.as_str(d["phase"], "phase", PHASES)
     day = V.as_int(d["day"], "day", 1, MAX_DAY)
-    first = V.as_int(d["first"], "first", 0, 1)
-    seat = V.as_int(d["seat"], "seat", 0, 1)
+    first = V.as_seat(d["first"], "first", 2)
+    seat = V.as_seat(d["seat"], "seat", 2)
     arena = V.as_bool(d["arena"], "arena")
-    winner = V.as_opt_int(d["winner"], "winner", 0, 1)
+    winner = None if d["winner"] is None else V.as_seat(d["winner"], "winner", 2)
     players = V.as_list(d["players"], "players", 2)
     fields = {k: [] for k in ("decks", "hand", "deck", "mana", "spent", "reserve", "exped", "landmarks", "discard",
                               "boosts", "hero_ready", "marks", "passed", "moved")}

@@ -124,8 +124,8 @@ def from_position(players: int = 2, decks=DEFAULT_DECKS, names: Sequence[str] | 
     chosen = tuple(_deck_arg(d, f"decks[{i}]") for i, d in enumerate(decks))
     V.as_str(phase, "phase", ("morning", "afternoon", "night"))
     rng = Rng(V.as_int(seed, "seed"))
-    first = V.as_int(first, "first", 0, 1)
-    seat = first if seat is None else V.as_int(seat, "seat", 0, 1)
+    first = V.as_seat(first, "first", 2)
+    seat = first if seat is None else V.as_seat(seat, "seat", 2)
 
     def per_seat(v, field, default):
         if v is None:

@@ -88,7 +88,7 @@ def load(d) -> State:
     short = check_turn_limit(d["short_game"], "short_game")
     phase = V.as_str(d["phase"], "phase", PHASES)
     turn = V.as_int(d["turn"], "turn", 0, MAX_TURN)
-    seat = V.as_int(d["seat"], "seat", 0, n - 1)
+    seat = V.as_seat(d["seat"], "seat", n)
     players = V.as_list(d["players"], "players", n)
     chars, pos, laps, skips, gear, pack = [], [], [], [], [], []
     for i, p in enumerate(players):
@@ -156,19 +156,19 @@ def _pending(v, n: int):
         return FLIPPING
     if kind == "attack":
         _, targets = V.as_list(items, "pending", 2)
-        seats = tuple(V.as_int(t, "pending", 0, n - 1) for t in V.as_list(targets, "pending", max_len=n))
+        seats = tuple(V.as_seat(t, "pending", n) for t in V.as_list(targets, "pending", max_len=n))
         return Attacking(seats)
     if kind in ("defend", "answer", "discard"):
         _, a, b = V.as_list(items, "pending", 3)
-        a, b = V.as_int(a, "pending", 0, n - 1), V.as_int(b, "pending", 0, n - 1)
+        a, b = V.as_seat(a, "pending", n), V.as_seat(b, "pending", n)
         return {"defend": Defending, "answer": Answering, "discard": Discarding}[kind](a, b)
     if kind == "steal":
         _, a, b, then = V.as_list(items, "pending", 4)
-        return Stealing(V.as_int(a, "pending", 0, n - 1), V.as_int(b, "pending", 0, n - 1),
+        return Stealing(V.as_seat(a, "pending", n), V.as_seat(b, "pending", n),
                         V.as_str(then, "pending", THEN))
     if kind == "equip":
         _, a, card, then = V.as_list(items, "pending", 4)
-        return Equipping(V.as_int(a, "pending", 0, n - 1), _card(card, "pending"), V.as_str(then, "pending", THEN))
+        return Equipping(V.as_seat(a, "pending", n), _card(card, "pending"), V.as_str(then, "pending", THEN))
     raise V.fail("pending", f"{str(kind)[:20]!r} is not a decision")
 
 

@@ -98,7 +98,7 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
     limit = check_turn_limit(turn_limit)
     short = check_turn_limit(short_game, "short_game")
     rng = Rng(V.as_int(seed, "seed"))
-    to_move = V.as_int(to_move, "to_move", 0, players - 1)
+    to_move = V.as_seat(to_move, "to_move", players)
     turn = V.as_int(turn, "turn", 1, MAX_TURN)
     V.need(limit is None or turn <= limit, "turn", f"turn {turn} is past the turn limit {limit}")
     V.need(short is None or turn <= short, "turn", f"turn {turn} is past the short game's last turn {short}")
