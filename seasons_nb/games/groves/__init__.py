@@ -20,7 +20,9 @@ True
 
 from .actions import Action, parse_action
 from .rules import ASSUMPTIONS, INFO, RULES
-from .state import State, from_json, from_position, invariants, new_game
+from .saves import from_json, invariants
+from .setup import from_position, new_game
+from .state import State
 
 PLAYER_COUNTS = INFO.player_counts
 

@@ -28,6 +28,7 @@ Target ids (the ``data-target`` of the pictures): ``hand.<spirit>``, ``bag``,
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import NamedTuple
 
 from seasons_nb.core import NO, WordAction
@@ -75,6 +76,7 @@ def cell_of(text: str) -> Cell | None:
     return None
 
 
+@lru_cache(maxsize=4096)     # the engine spells each space of each realm many times per game
 def site_id(seat: int, cell: Cell) -> str:
     """A realm space as a target and in notation: 'p1.e6'."""
     return f"{seat_id(seat)}.{label(cell)}"
@@ -89,6 +91,7 @@ def seat_of(text: str) -> int | None:
     return int(m.group(1)) - 1 if m else None
 
 
+@lru_cache(maxsize=4096)
 def parse_site(text: str) -> tuple[int, Cell] | None:
     """(seat, cell) for 'p1.e6', or None."""
     head, dot, tail = text.partition(".")

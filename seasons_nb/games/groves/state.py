@@ -6,44 +6,37 @@ of a neighbour's) or on the Tree of Idyll. Each placement may open decisions
 that are actions too: take or skip the primary and then the bonus reward, which
 grove to buy and where, which summoning card to keep, where a portal leads, and
 (solo) which wraith-bag powers to use. The notation is in ``actions.py``, the
-rule ids and our choices in ``rules.py``.
+rule ids and our choices in ``rules.py``; setting up in ``setup.py``, reading saves and the
+conservation laws in ``saves.py``.
 """
 
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
 from operator import itemgetter
-from typing import Mapping, Sequence
+from typing import Sequence
 
-from seasons_nb.core import GameState, IllegalAction, Log, Rng
-from seasons_nb.core import validate as V
+from seasons_nb.core import NO, GameState, IllegalAction, Rng, Zone
 
 from . import bot
 from .actions import (
     Action, Buy, BuyDecision, CardDecision, Keep, Place, Portal, PortalDecision, PowerDecision, ReturnWraith,
-    RewardDecision, Skip, Start, TakeReward, Use, cell_of, click_action, gift, label, parse_site,
-    read_target, seat_id, seat_of, site_id, token_spirit,
+    RewardDecision, Skip, Start, TakeReward, Use, cell_of, click_action, gift, label, read_target, seat_id, site_id,
+    token_spirit,
 )
 from .components import (
-    BAG_WHITES, COLOURED, CRYSTAL, DRAW, ELEMENTS, EMPTY_BAG_WHITES, GROVE_COUNT, GROVES,
-    HOLLOWS_SPACES, PORTALS, POWER_COLOUR, POWER_COST, POWERS, PURCHASABLE,
-    REALM_CARDS, REALM_CARDS_SHOWN, RESOURCE_GROVE, RESOURCE_INDEX, RESOURCES, ELEMENT_TOTAL,
-    ROW_COSTS, SOLO_CRYSTALS, SOLO_REMOVED_ROW_SLOTS, SOLO_TREE_AREAS, SOLO_WRAITH_BAG, SPIRIT_INDEX,
-    SPIRIT_TOTALS, SPIRITS, STACK_SIZE, START_CRYSTALS, START_ELEMENTS, START_LAYOUT, STARTING,
-    SUMMONING, TREE_AREAS, WHITE, WRAITH, Reward, plural, spirit_text, spirits_text, vec_text,
+    BAG_WHITES, COLOURED, CRYSTAL, DRAW, ELEMENT_TOTAL, ELEMENTS, EMPTY_BAG_WHITES, GROVES, HOLLOWS_SPACES,
+    POWER_COLOUR, POWER_COST, REALM_CARDS, RESOURCE_GROVE, RESOURCE_INDEX, RESOURCES, ROW_COSTS,
+    SOLO_REMOVED_ROW_SLOTS, SPIRIT_INDEX, SPIRITS, START_LAYOUT, SUMMONING, TREE_AREAS, WHITE,
+    WRAITH, Reward, plural, spirit_text, spirits_text, vec_text,
 )
-from .rules import (
-    PORTAL_ONE_PER_NEIGHBOUR, QUICK_REFERENCE_PLACEABLE, RULES, SOLO_CROWN_FIRST, SOLO_GIFT_REWARDS,
-    SOLO_POWER_ORDER, SUMMONING_SHARED_SPIRITS, TOKEN_SUPPLY,
-)
-from seasons_nb.core.hexgrid import neighbours as hex_neighbours
-
+from .rules import RULES, SOLO_GIFT_REWARDS, SOLO_POWER_ORDER, SUMMONING_SHARED_SPIRITS, TOKEN_SUPPLY
 from .view import (
-    NO, POSITION_FIELDS, Player, Position, View, make_view, metric, realm_order, summoning_met,
+    POSITION_FIELDS, Player, Position, View, make_view, metric, plot_refusal, realm_order, summoning_met,
 )
+from .view import groves_barred  # noqa: F401 - render.py reads it from here
 
 STAGES = ("primary", "bonus")
-DEFAULT_NAMES = ("North Wind", "East Wind", "South Wind", "West Wind")
 #: a realm's starting spaces: kind -> cell
 LAYOUT = {kind: cell_of(lab) for kind, lab in START_LAYOUT.items()}
 #: supply totals of earth, light, water, crystal, dominion (crystals and dominion: see TOKEN_SUPPLY)
@@ -78,6 +71,11 @@ def _with_plot(realm: tuple, cell, grove: int, spirit: int, by: int) -> tuple:
     return tuple(out)
 
 
+def _same(player: Player) -> Player:
+    """A changed ``Player`` stays as it is when the action ends (nothing outside the action holds it)."""
+    return player
+
+
 def _draw_from(counts: tuple, k: int, rng: Rng) -> tuple[tuple, tuple, Rng]:
     """Draw ``k`` random spirits from a bag of counts: (bag left, drawn, rng)."""
     bag = list(counts)
@@ -97,13 +95,6 @@ def _draw_from(counts: tuple, k: int, rng: Rng) -> tuple[tuple, tuple, Rng]:
 
 # ---- the state --------------------------------------------------------------------------------------
 
-def groves_barred(s) -> bool:
-    """Whether the spirit to place now in position ``s`` (a State or a View) is the crown holder's first
-    of the round, which may not go to the groves area (``groves.buy.crown_first``; solo:
-    ``groves.buy.crown_solo``)."""
-    return s.seat == s.crown and not s.crown_placed and (SOLO_CROWN_FIRST or not s.solo)
-
-
 class State(Position, GameState):
     """A Groves position (immutable). Build one with ``new_game`` or ``from_position``.
 
@@ -119,61 +110,16 @@ class State(Position, GameState):
     """
 
     FIELDS = POSITION_FIELDS + ("rng",)
-    __slots__ = FIELDS + ("_work",)
-
-    # ---- building -------------------------------------------------------------------------
-    @classmethod
-    def _make(cls, **fields) -> "State":
-        new = super()._make(**fields)
-        new._work = None
-        return new
-
-    def _clone(self) -> "State":
-        new = object.__new__(State)
-        new._cache = {}
-        for k in self.FIELDS:
-            setattr(new, k, getattr(self, k))
-        new._work = None
-        return new
-
-    def _begin(self) -> "State":
-        """A mutable working copy; ``_end`` freezes it."""
-        new = self._clone()
-        new.p = list(self.p)
-        new._work = (set(), [])
-        return new
-
-    def _end(self) -> "State":
-        self.p = tuple(self.p)
-        lines = self._work[1]
-        if lines:
-            self.log = self.log + tuple(lines)
-        self._work = None
-        return self
-
-    def _pl(self, seat: int) -> Player:
-        """The player at ``seat``, copied once for changing."""
-        dirty = self._work[0]
-        if seat not in dirty:
-            dirty.add(seat)
-            self.p[seat] = self.p[seat].copy()
-        return self.p[seat]
-
-    def _say(self, line: str) -> None:
-        self._work[1].append(line)
+    __slots__ = FIELDS
+    #: an action changes the players it touches (``edit("p", seat)`` copies that seat's ``Player``); every
+    #: other field it changes is a tuple or a number, replaced whole
+    ZONES = {"p": Zone(2, thaw=Player.copy, freeze=_same)}
 
     def _memo(self, key, make):
         cache = self._cache
         if key not in cache:
             cache[key] = make()
         return cache[key]
-
-    def portal_targets(self, seat: int) -> tuple[int, ...]:
-        """Neighbours a portal of ``seat`` may still lead to."""
-        built = self.p[seat].portals
-        if PORTAL_ONE_PER_NEIGHBOUR:
-            return tuple(t for t in self.neighbours(seat) if t not in built)
-        return self.neighbours(seat)
 
     # ---- legal actions ---------------------------------------------------------------------
     def _legal(self) -> list[Action]:
@@ -198,37 +144,21 @@ class State(Position, GameState):
 
     def _placements(self) -> list[Action]:
         me = self.seat
-        pl = self.p[me]
-        hand = pl.hand
-        plots = []
-        for owner in self.reachable(me):
-            for cell, grove, spirit, _ in self.p[owner].realm:
-                if QUICK_REFERENCE_PLACEABLE or GROVES[grove].kind != "reference":
-                    plots.append((site_id(owner, cell), spirit))
+        hand = self.p[me].hand
+        plots = [(site_id(owner, plot[0]), plot) for owner in self.reachable(me) for plot in self.p[owner].realm]
+        areas = [a for a in TREE_AREAS if self.tree_refusal(WHITE, a) is None]   # for any spirit but a wraith
         out = []
         for s in range(6):
             if not hand[s]:
                 continue
             name = SPIRITS[s]
+            fits = [Place(name, site) for site, plot in plots if plot_refusal(s, plot) is None]
             if s == WRAITH:
-                free = [Place(name, t) for t, occ in plots if occ == NO]
-                out.extend(free or [ReturnWraith()])
+                out.extend(fits or [ReturnWraith()])
                 continue
-            for t, occ in plots:
-                if occ == NO or (occ == WRAITH and s == WHITE):
-                    out.append(Place(name, t))
-            for area in self._areas():
-                out.append(Place(name, area))
+            out.extend(fits)
+            out.extend(Place(name, area) for area in areas)
         return out
-
-    def _areas(self) -> tuple[str, ...]:
-        areas = SOLO_TREE_AREAS if self.solo else TREE_AREAS
-        if groves_barred(self):
-            areas = tuple(a for a in areas if a != "groves")
-        return areas
-
-    def _giftable(self, colour: int) -> bool:
-        return colour == WHITE or colour not in self.gifted
 
     def _reward_options(self, r: Reward, seat: int) -> list[tuple[str, ...]]:
         """The ways ``seat`` can take reward ``r`` now (empty: it cannot be taken)."""
@@ -257,13 +187,13 @@ class State(Position, GameState):
                 out.append(names)
                 if self.solo and "spirit" in SOLO_GIFT_REWARDS:
                     if m == 1:
-                        if self._giftable(combo[0]):
+                        if self.gift_refusal(combo[0]) is None:
                             out.append((gift(names[0]),))
                     else:
                         a, b = combo
-                        if self._giftable(b):
+                        if self.gift_refusal(b) is None:
                             out.append((names[0], gift(names[1])))
-                        if a != b and self._giftable(a):
+                        if a != b and self.gift_refusal(a) is None:
                             out.append((names[1], gift(names[0])))
             return out
         if k == "white":
@@ -272,13 +202,10 @@ class State(Position, GameState):
 
     def _purchases(self) -> list[Action]:
         me = self.seat
-        pl = self.p[me]
-        have = pl.res
         sites = [site_id(me, c) for c in self.sites(me)]
         out = []
         for slot, g in enumerate(self.row):
-            if g and have[CRYSTAL] >= ROW_COSTS[slot] and all(
-                    have[e] >= n for e, n in zip(ELEMENTS, GROVES[g].cost)):
+            if g and self.purchase_refusal(me, slot) is None:
                 out.extend(Buy(g, s) for s in sites)
         out.append(Skip("purchase"))
         return out
@@ -334,35 +261,33 @@ class State(Position, GameState):
         if not self.p[me].hand[s]:
             return RULES.illegal("groves.place.in_hand", f"{who} holds no {_noun(s)}.")
         if action.area is not None:
-            if s == WRAITH:
-                return RULES.illegal("groves.wraith.no_tree", "Wraiths may never visit the Tree of Idyll.")
-            if self.solo and loc not in SOLO_TREE_AREAS:
-                return RULES.illegal("groves.solo.tree_areas", "The solo game has no portals: only the "
-                                     "groves and summoning areas of the Tree are used.")
-            return RULES.illegal("groves.buy.crown_first", f"{who} holds the crown: the first spirit of "
-                                 "the round may not go to the groves area.")
+            rule = self.tree_refusal(s, action.area)
+            words = {"groves.wraith.no_tree": "Wraiths may never visit the Tree of Idyll.",
+                     "groves.solo.tree_areas": "The solo game has no portals: only the groves and summoning "
+                                               "areas of the Tree are used.",
+                     "groves.buy.crown_first": f"{who} holds the crown: the first spirit of the round may not go "
+                                               "to the groves area."}
+            return RULES.illegal(rule, words[rule])
         owner, cell = action.owner, action.cell
         if owner >= self.players:
             return RULES.illegal("groves.place.location", f"There is no grove at {loc}.")
-        if owner != me and owner not in self.p[me].portals:
-            if me in self.p[owner].portals:
-                return RULES.illegal("groves.portal.one_way", f"The portal between {who} and "
-                                     f"{self.names[owner]} was built by {self.names[owner]}: only its "
-                                     "builder may use it.")
-            return RULES.illegal("groves.portal.visit", f"{who} has no portal into {self.names[owner]}'s "
-                                 "realm.")
+        rule = self.visit_refusal(me, owner)
+        if rule == "groves.portal.one_way":
+            return RULES.illegal(rule, f"The portal between {who} and {self.names[owner]} was built by "
+                                 f"{self.names[owner]}: only its builder may use it.")
+        if rule is not None:
+            return RULES.illegal(rule, f"{who} has no portal into {self.names[owner]}'s realm.")
         plot = self.p[owner].plot(cell)
         if plot is None:
             return RULES.illegal("groves.place.location", f"There is no grove at {loc}.")
-        if GROVES[plot[1]].kind == "reference" and not QUICK_REFERENCE_PLACEABLE:
-            return RULES.illegal("groves.place.quick_reference", "The quick-reference grove takes no "
-                                 "spirit.")
+        rule = plot_refusal(s, plot)
+        if rule == "groves.place.quick_reference":
+            return RULES.illegal(rule, "The quick-reference grove takes no spirit.")
+        if rule == "groves.wraith.displace_white":
+            return RULES.illegal(rule, f"A wraith holds {loc}: only a white spirit can displace it.")
         if plot[2] == WRAITH:
-            if s == WRAITH:
-                return RULES.illegal("groves.place.one_per_grove", f"A wraith already holds {loc}.")
-            return RULES.illegal("groves.wraith.displace_white", f"A wraith holds {loc}: only a white "
-                                 "spirit can displace it.")
-        return RULES.illegal("groves.place.one_per_grove", f"{loc} already has a spirit this round.")
+            return RULES.illegal(rule, f"A wraith already holds {loc}.")
+        return RULES.illegal(rule, f"{loc} already has a spirit this round.")
 
     def _why_reward(self, action: Action) -> IllegalAction:
         pending = self.pending
@@ -398,7 +323,7 @@ class State(Position, GameState):
                                      "go to the wraith bag.")
             for t in gifts:
                 c = SPIRIT_INDEX[token_spirit(t)[0]]
-                if not self._giftable(c):
+                if self.gift_refusal(c) is not None:
                     return RULES.illegal("groves.solo.gift_limit", f"{_cap(spirit_text(c))} is already in "
                                          "the wraith bag; only white ones may be added again.")
             want = [SPIRIT_INDEX[n] for n in names]
@@ -429,14 +354,12 @@ class State(Position, GameState):
                                      f"the round ends; grove {g} is not in the row.")
             return RULES.illegal("groves.buy.in_row", f"Grove {g} is not in the row of new groves.")
         slot = self.row.index(g)
-        have = self.p[me].res
-        if have[CRYSTAL] < ROW_COSTS[slot]:
-            return RULES.illegal("groves.buy.crystals", "That slot costs "
-                                 f"{plural(ROW_COSTS[slot], 'crystal')}; {self.names[me]} has {have[CRYSTAL]}.")
-        cost = GROVES[g].cost
-        if any(have[e] < n for e, n in zip(ELEMENTS, cost)):
-            return RULES.illegal("groves.buy.elements", f"Grove {g} costs "
-                                 f"{vec_text(cost + (0, 0))}.")
+        rule = self.purchase_refusal(me, slot)
+        if rule == "groves.buy.crystals":
+            return RULES.illegal(rule, f"That slot costs {plural(ROW_COSTS[slot], 'crystal')}; "
+                                 f"{self.names[me]} has {self.p[me].res[CRYSTAL]}.")
+        if rule == "groves.buy.elements":
+            return RULES.illegal(rule, f"Grove {g} costs {vec_text(GROVES[g].cost + (0, 0))}.")
         name = label(action.cell)
         if action.owner != me:
             return RULES.illegal("groves.buy.adjacent", "A new grove joins your own realm.")
@@ -452,7 +375,7 @@ class State(Position, GameState):
 
     def _why_portal(self, action: Action) -> IllegalAction | None:
         if isinstance(action, Portal):
-            if action.target in self.p[self.seat].portals:
+            if self.portal_refusal(self.seat, action.target) == "groves.portal.once_per_neighbour":
                 return RULES.illegal("groves.portal.once_per_neighbour", f"{self.names[self.seat]} already "
                                      f"has a portal to {seat_id(action.target)}.")
             return RULES.illegal("groves.portal.adjacent", "A portal opens only toward the player "
@@ -577,7 +500,7 @@ class State(Position, GameState):
     def _choose_start(self, action: Start) -> None:
         colour = SPIRIT_INDEX[action.colour]
         seat = self.order[0]
-        pl = self._pl(seat)
+        pl = self.edit("p", seat)
         pl.start = colour
         grove = RESOURCE_GROVE[colour]
         pl.realm = _with_plot(pl.realm, LAYOUT["resource"], grove, NO, NO)
@@ -586,7 +509,7 @@ class State(Position, GameState):
         self.order = self.order[1:]
         if not self.order:
             for i in range(self.players):
-                pl = self._pl(i)
+                pl = self.edit("p", i)
                 bag = [0] * 6
                 bag[WHITE] = BAG_WHITES
                 bag[pl.start] = 1
@@ -601,7 +524,7 @@ class State(Position, GameState):
         me = self.seat
         who = self.names[me]
         s = SPIRIT_INDEX[action.spirit]
-        pl = self._pl(me)
+        pl = self.edit("p", me)
         pl.hand = _add(pl.hand, s, -1)
         if me == self.crown:
             self.crown_placed = True
@@ -614,13 +537,13 @@ class State(Position, GameState):
                 self._next_turn()
             return
         owner, cell = action.owner, action.cell
-        realm_owner = self._pl(owner)
+        realm_owner = self.edit("p", owner)
         plot = realm_owner.plot(cell)
         grove = GROVES[plot[1]]
         where = grove.name + ("" if owner == me else f" in {self.names[owner]}'s realm")
         if plot[2] == WRAITH:
             realm_owner.realm = _with_plot(realm_owner.realm, cell, plot[1], s, me)
-            pl = self._pl(me)
+            pl = self.edit("p", me)
             pl.bag = _add(pl.bag, WRAITH, 1)
             self._say(f"{who} displaces the wraith on {where} with a white spirit; the wraith goes "
                       f"into {who}'s bag and no reward is taken.")
@@ -650,7 +573,7 @@ class State(Position, GameState):
         self._next_turn()
 
     def _return_wraith(self, action: ReturnWraith) -> None:
-        pl = self._pl(self.seat)
+        pl = self.edit("p", self.seat)
         pl.hand = _add(pl.hand, WRAITH, -1)
         pl.bag = _add(pl.bag, WRAITH, 1)
         self._say(f"{self.names[self.seat]} finds no free grove for a wraith and puts it back into the bag; "
@@ -673,7 +596,7 @@ class State(Position, GameState):
 
     def _gain(self, seat: int, v: tuple) -> str:
         got = tuple(min(n, self.res[i]) for i, n in enumerate(v))
-        pl = self._pl(seat)
+        pl = self.edit("p", seat)
         pl.res = _vadd(pl.res, got)
         self.res = _vadd(self.res, got, -1)
         text = vec_text(got) if any(got) else "nothing"
@@ -683,7 +606,7 @@ class State(Position, GameState):
         me = self.seat
         who = self.names[me]
         k = r.kind
-        pl = self._pl(me)
+        pl = self.edit("p", me)
         if k == "gain":
             self._say(f"{who} collects {self._gain(me, r.amount)}.")
         elif k == "choice":
@@ -745,7 +668,7 @@ class State(Position, GameState):
             self.pending = CardDecision((deck[0], deck[1]))
 
     def _keep_card(self, me: int, card: int) -> None:
-        pl = self._pl(me)
+        pl = self.edit("p", me)
         pl.cards = pl.cards + (card,)
         self._say(f"{self.names[me]} keeps a summoning card face down.")
 
@@ -760,7 +683,7 @@ class State(Position, GameState):
         self._next_turn()
 
     def _visit_portal(self, me: int) -> None:
-        pl = self._pl(me)
+        pl = self.edit("p", me)
         who = self.names[me]
         targets = self.portal_targets(me)
         if pl.base:
@@ -786,7 +709,7 @@ class State(Position, GameState):
         self._next_turn()
 
     def _build_portal(self, me: int, target: int) -> None:
-        pl = self._pl(me)
+        pl = self.edit("p", me)
         pl.base = 0
         pl.portals = tuple(sorted(pl.portals + (target,)))
         self.pending = None
@@ -812,7 +735,7 @@ class State(Position, GameState):
         slot = self.row.index(g)
         cost = ROW_COSTS[slot]
         grove = GROVES[g]
-        pl = self._pl(me)
+        pl = self.edit("p", me)
         pay = grove.cost + (cost, 0)
         pl.res = _vadd(pl.res, pay, -1)
         self.res = _vadd(self.res, grove.cost + (0, 0))
@@ -820,7 +743,7 @@ class State(Position, GameState):
             self.res = _add(self.res, CRYSTAL, cost)
             to = "the supply"
         else:
-            crown = self._pl(self.crown)
+            crown = self.edit("p", self.crown)
             crown.res = _add(crown.res, CRYSTAL, cost)
             to = self.names[self.crown]
         cell = action.cell
@@ -836,7 +759,7 @@ class State(Position, GameState):
         for c in self.realm_cards:
             card = REALM_CARDS[c]
             if card.type == "lightning" and c not in claimed and metric(self.p[me], card) >= card.count:
-                pl = self._pl(me)
+                pl = self.edit("p", me)
                 pl.lightning = pl.lightning + (c,)
                 self._say(f"{self.names[me]} is the first to reach '{card.name}' ({card.text}): "
                           f"+{card.points} dominion.")
@@ -858,7 +781,7 @@ class State(Position, GameState):
         note = " This is the final round." if self.final else ""
         self._say(f"Round {self.round} begins; {self.names[self.crown]} holds the crown.{note}")
         for seat in range(self.players):
-            pl = self._pl(seat)
+            pl = self.edit("p", seat)
             if sum(pl.bag):
                 pl.bag, drawn, self.rng = _draw_from(pl.bag, DRAW, self.rng)
             else:
@@ -879,7 +802,7 @@ class State(Position, GameState):
             return
         if not SUMMONING_SHARED_SPIRITS:
             hits = [max(hits, key=lambda c: (SUMMONING[c].points, -c))]
-        pl = self._pl(seat)
+        pl = self.edit("p", seat)
         pl.cards = tuple(c for c in pl.cards if c not in hits)
         pl.scored = pl.scored + tuple(hits)
         for c in hits:
@@ -904,7 +827,7 @@ class State(Position, GameState):
             pl = self.p[seat]
             back = [0] * 6
             if any(p[2] not in (NO, WRAITH) for p in pl.realm):
-                pl = self._pl(seat)
+                pl = self.edit("p", seat)
                 realm = []
                 for cell, g, s, by in pl.realm:
                     if s not in (NO, WRAITH):
@@ -974,14 +897,14 @@ class State(Position, GameState):
             self.wbag = _add(self.wbag, WRAITH, 1)
             self._say("Repel: a drawn wraith goes back into the wraith bag.")
         elif power == "recall":
-            pl = self._pl(0)
+            pl = self.edit("p", 0)
             pl.res = _add(pl.res, CRYSTAL, -POWER_COST)
             self.res = _add(self.res, CRYSTAL, POWER_COST)
             self.hollows -= 1
             self.wbag = _add(self.wbag, WRAITH, 1)
             self._say("Recall: for 2 crystals the newest wraith of the Hollows returns to the wraith bag.")
         elif power == "banish":
-            pl = self._pl(0)
+            pl = self.edit("p", 0)
             for t in action.pay:
                 e = RESOURCE_INDEX[t]
                 pl.res = _add(pl.res, e, -1)
@@ -1067,675 +990,12 @@ class State(Position, GameState):
     @classmethod
     def from_dict(cls, d) -> "State":
         """The state written by ``to_dict``; ValueError naming the field for anything else."""
-        return _load(d)
+        from .saves import load
+
+        return load(d)
 
     def __repr__(self) -> str:
         return f"<groves.State round {self.round}: {self.prompt}>"
 
 
 View.STATE = State
-def _names(players, names) -> tuple[str, ...]:
-    if type(players) is not int or players not in STACK_SIZE:
-        raise V.fail("players", "Groves is for 1 to 4 players (1 is the solo game)")
-    if names is None:
-        return DEFAULT_NAMES[:players]
-    return V.as_names(names, "names", players)
-
-
-def _blank(names: tuple[str, ...], rng: Rng) -> State:
-    s = object.__new__(State)
-    s._cache = {}
-    s._work = None
-    s.names = names
-    s.p = ()
-    s.rng = rng
-    s.phase = "start"
-    s.order = tuple(range(len(names) - 1, -1, -1))
-    s.round = 0
-    s.crown = 0
-    s.seat = 0
-    s.crown_placed = False
-    s.final = False
-    s.pending = None
-    s.supply = SPIRIT_TOTALS
-    s.res = RESOURCE_TOTALS
-    s.portal_supply = (PORTALS, PORTALS)
-    s.row = (0,) * len(ROW_COSTS)
-    s.stack = s.box = s.removed = s.start_box = s.realm_cards = s.realm_box = ()
-    s.deck = s.summon_box = s.tree = ()
-    s.wbag = s.wdraw = s.markers = (0,) * 6
-    s.hollows = s.banished = 0
-    s.gifted = s.powers_done = ()
-    s.result = None
-    s.log = Log()
-    return s
-
-
-def _starting_realm(seat: int) -> tuple:
-    return tuple(sorted(((LAYOUT[kind], STARTING[kind][seat], NO, NO) for kind in ("reference", "crystal", "spirit")),
-                        key=realm_order))
-
-
-def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None, **options) -> State:
-    """A new game after the table is set up: the first decision is the last seat's choice of
-    resource-generating starting grove. ``players=1`` is the solo game."""
-    if options:
-        raise TypeError(f"unknown options: {', '.join(sorted(options))}")
-    V.as_int(seed, "seed")
-    names = _names(players, names)
-    solo = players == 1
-    s = _blank(names, Rng(seed))._begin()
-    realm_cards, s.rng = s.rng.shuffled(sorted(REALM_CARDS))
-    s.realm_cards = tuple(realm_cards[:REALM_CARDS_SHOWN])
-    s.realm_box = tuple(realm_cards[REALM_CARDS_SHOWN:])
-    groves, s.rng = s.rng.shuffled(PURCHASABLE)
-    n = STACK_SIZE[players]
-    s.box = tuple(groves[n:])
-    stack = groves[:n]
-    s.row = tuple(stack[-1:-len(ROW_COSTS) - 1:-1])
-    s.stack = tuple(stack[:-len(ROW_COSTS)])
-    cards = sorted(SUMMONING)
-    if solo:
-        s.summon_box = tuple(c for c in cards if SUMMONING[c].wraith)
-        cards = [c for c in cards if not SUMMONING[c].wraith]
-    deck, s.rng = s.rng.shuffled(cards)
-    s.deck = tuple(deck)
-    used = set()
-    for seat in range(players):
-        crystals = SOLO_CRYSTALS if solo else START_CRYSTALS[seat]
-        res = (START_ELEMENTS,) * 3 + (crystals, 0)
-        s.res = _vadd(s.res, res, -1)
-        realm = _starting_realm(seat)
-        used.update(p[1] for p in realm)
-        s.p.append(Player(realm, (0,) * 6, (0,) * 6, res))
-    s.start_box = tuple(sorted(g for g in GROVES if g > GROVE_COUNT and g not in used))
-    if solo:
-        s.wbag = SOLO_WRAITH_BAG
-        s.supply = _vadd(s.supply, SOLO_WRAITH_BAG, -1)
-    s._say(f"Groves for {plural(players, 'player')}"
-           + (" (solo)" if solo else "") + f": {len(s.stack) + 4} groves in play, realm cards "
-           + ", ".join(REALM_CARDS[c].name for c in s.realm_cards) + ".")
-    s._say(f"{names[0]} holds the crown.")
-    return s._end()
-
-
-def from_position(players: int = 2, names: Sequence[str] | None = None, seed: int = 0, *,
-                  start: Sequence[str] | None = None, groves: Mapping[str, int] | None = None,
-                  spirits: Mapping[str, str] | None = None, bags: Sequence[Mapping] | None = None,
-                  hands: Sequence[Mapping] | None = None, resources: Sequence[Mapping] | None = None,
-                  row: Sequence[int] | None = None, stack: Sequence[int] | None = None,
-                  deck: Sequence[int] | None = None, cards: Sequence[Sequence[int]] | None = None,
-                  realm_cards: Sequence[int] | None = None, portals: Mapping[int, Sequence[int]] | None = None,
-                  bases: Sequence[int] | None = None, crown: int = 0, seat: int | None = None,
-                  crown_placed: bool = False, final: bool | None = None, hollows: int = 0,
-                  wraith_bag: Mapping | None = None, gifted: Sequence[str] = (), round: int = 1,
-                  tree: Sequence[Sequence] = (), scored: Sequence[Sequence[int]] | None = None,
-                  lightning: Sequence[Sequence[int]] | None = None) -> State:
-    """A teaching position, set up past the starting choices.
-
-    ``start``: resource grove colour per seat (default yellow, orange, green, blue).
-    ``groves``: extra purchased groves, ``{"p1.f4": 12}``. ``spirits``: spirits
-    already on groves, ``{"p2.e6": "wraith"}`` placed by the realm owner, or with their
-    placer, ``{"p2.e6": ("orange", "p1")}`` (seat number or name; someone else's spirit
-    needs a portal of that player into the realm). ``tree``: spirits already on the
-    Tree of Idyll this round, ``[("groves", "white", "p2"), ("summoning", "blue", 0)]``
-    (area, colour, placer; no wraith, and no portal area in the solo game).
-    ``bags``/``hands``: spirit counts per seat, ``{"white": 3, "blue": 1}`` (default:
-    the starting bag, and a seeded draw of three). ``resources``: per seat
-    ``{"earth": 2, "crystal": 5, ...}`` (default: the starting amounts). ``row``
-    (0 = gap), ``stack`` (top last), ``deck`` (top first), ``cards`` (face-down
-    summoning cards per seat), ``scored`` (summoning cards already revealed and
-    scoring, per seat), ``realm_cards`` (revealed), ``lightning`` (lightning cards
-    already claimed, per seat; each must be a revealed lightning card), ``portals``
-    (seat -> seats its portals lead to), ``bases`` (held without mirror, per seat).
-    ``final``: the final round (the draw stack is then empty; default: whether it is).
-    Solo: ``hollows`` (wraiths there), ``wraith_bag`` and ``gifted`` colours.
-    Supplies hold whatever the position does not use.
-
-    Spirits already on groves or on the Tree do not make ``crown_placed`` true by
-    themselves; pass it when the crown holder has placed. The position starts with no
-    decision open: to teach one (a reward, a purchase, a card to keep, where a portal
-    opens), build the position just before it and ``apply`` the placement that opens it.
-    """
-    names = _names(players, names)
-    n = players
-    solo = n == 1
-    V.as_int(seed, "seed")
-    round = V.as_int(round, "round", 1, 999)
-    crown = V.as_int(crown, "crown", 0, n - 1)
-    to_move = None if seat is None else V.as_int(seat, "seat", 0, n - 1)
-    crown_placed = V.as_bool(crown_placed, "crown_placed")
-    final = None if final is None else V.as_bool(final, "final")
-    hollows = V.as_int(hollows, "hollows", 0, HOLLOWS_SPACES)
-    if start is not None:
-        start = [V.as_str(c, f"start[{i}]", [SPIRITS[k] for k in COLOURED])
-                 for i, c in enumerate(V.as_list(start, "start", n))]
-    bags = _per_seat(bags, "bags", n, _spirit_arg)
-    hands = _per_seat(hands, "hands", n, _spirit_arg)
-    resources = _per_seat(resources, "resources", n,
-                          lambda v, f: V.as_counts(v, f, RESOURCES, max(RESOURCE_TOTALS)))
-    cards = _per_seat(cards, "cards", n, lambda v, f: _ids(v, f, SUMMONING))
-    scored = _per_seat(scored, "scored", n, lambda v, f: _ids(v, f, SUMMONING))
-    lightning = _per_seat(lightning, "lightning", n, lambda v, f: _ids(v, f, REALM_CARDS))
-    bases = _per_seat(bases, "bases", n, lambda v, f: V.as_int(v, f, 0, 1))
-    row = None if row is None else _ids(row, "row", PURCHASABLE, zero=True, length=len(ROW_COSTS))
-    stack = None if stack is None else _ids(stack, "stack", PURCHASABLE)
-    deck = None if deck is None else _ids(deck, "deck", SUMMONING)
-    realm_cards = None if realm_cards is None else _ids(realm_cards, "realm_cards", REALM_CARDS)
-    wraith_bag = None if wraith_bag is None else _spirit_arg(wraith_bag, "wraith_bag")
-    gifted = [V.as_str(c, f"gifted[{i}]", [SPIRITS[k] for k in COLOURED])
-              for i, c in enumerate(V.as_list(list(gifted) if isinstance(gifted, tuple) else gifted, "gifted", max_len=4))]
-    if portals is not None:
-        portals = {V.as_int(k, "portals", 0, n - 1): _ids(v, f"portals[{k}]", range(n))
-                   for k, v in V.as_dict(portals, "portals").items()}
-    groves = {} if groves is None else V.as_dict(groves, "groves")
-    spirits = {} if spirits is None else V.as_dict(spirits, "spirits")
-    tree = V.as_list(list(tree) if isinstance(tree, tuple) else tree, "tree", max_len=100)
-    s = _blank(names, Rng(seed))._begin()
-    s.phase = "play"
-    s.order = ()
-    s.round = round - 1
-    s.crown = crown
-    colours = [SPIRIT_INDEX[c] for c in (start or [SPIRITS[c] for c in COLOURED][:n])]
-    V.need(len(set(colours)) == n, "start", "one different resource colour per seat")
-    for seat in range(n):
-        realm = _with_plot(_starting_realm(seat), LAYOUT["resource"], RESOURCE_GROVE[colours[seat]], NO, NO)
-        bag = [0] * 6
-        bag[WHITE], bag[colours[seat]] = BAG_WHITES, 1
-        bag = tuple(bag) if bags is None else bags[seat]
-        res = (START_ELEMENTS,) * 3 + ((SOLO_CRYSTALS if solo else START_CRYSTALS[seat]), 0)
-        if resources is not None:
-            res = resources[seat]
-        s.p.append(Player(realm, bag, (0,) * 6, res, start=colours[seat],
-                          cards=tuple(cards[seat]) if cards else (),
-                          scored=tuple(scored[seat]) if scored else (),
-                          lightning=tuple(lightning[seat]) if lightning else (),
-                          portals=tuple(sorted((portals or {}).get(seat, ()))),
-                          base=bases[seat] if bases else 0))
-    for site, g in groves.items():
-        owner, cell = _site_arg(site, "groves", n)
-        g = V.as_int(g, f"groves[{site!r}]", 1, GROVE_COUNT)
-        pl = s.p[owner]
-        V.need(pl.plot(cell) is None, f"groves[{site!r}]", "that space already holds a grove")
-        pl.realm = _with_plot(pl.realm, cell, g, NO, NO)
-    for site, sp in spirits.items():
-        owner, cell = _site_arg(site, "spirits", n)
-        field = f"spirits[{site!r}]"
-        pl = s.p[owner]
-        plot = pl.plot(cell)
-        V.need(plot is not None, field, f"no grove at {site}")
-        if isinstance(sp, str):
-            colour, by = sp, owner
-        else:
-            pair = V.as_list(list(sp) if isinstance(sp, tuple) else sp, field, 2)
-            colour, by = pair[0], _seat_of(pair[1], names)
-        colour = V.as_str(colour, field, SPIRITS)
-        V.need(QUICK_REFERENCE_PLACEABLE or GROVES[plot[1]].kind != "reference", field,
-               f"the quick-reference grove at {site} takes no spirit")
-        V.need(by == owner or owner in s.p[by].portals, field,
-               f"{names[by]} has no portal into {names[owner]}'s realm to place at {site}")
-        pl.realm = _with_plot(pl.realm, cell, plot[1], SPIRIT_INDEX[colour], by)
-    on_tree = []
-    for i, item in enumerate(tree):
-        field = f"tree[{i}]"
-        area, colour, by = V.as_list(list(item) if isinstance(item, tuple) else item, field, 3)
-        V.as_str(area, field, SOLO_TREE_AREAS if solo else TREE_AREAS)
-        V.as_str(colour, field, SPIRITS[:WRAITH])
-        on_tree.append((area, SPIRIT_INDEX[colour], _seat_of(by, names)))
-    s.tree = tuple(on_tree)
-    used_groves = {p[1] for pl in s.p for p in pl.realm}
-    free = [g for g in PURCHASABLE if g not in used_groves]
-    s.row = tuple(row) if row is not None else tuple(free[:4])
-    if final and stack:
-        raise V.fail("final", "the final round starts only once the last grove of the draw stack is turned "
-                              "up: give an empty stack (or leave it out)")
-    if final:    # the final round: the draw stack is spent
-        stack = ()
-    s.stack = tuple(stack) if stack is not None else tuple(
-        g for g in free[4:4 + STACK_SIZE[n] - 4] if g not in s.row)
-    in_play = used_groves | set(s.row) | set(s.stack)
-    s.box = tuple(g for g in PURCHASABLE if g not in in_play)
-    s.start_box = tuple(g for g in sorted(GROVES) if g > GROVE_COUNT and g not in used_groves)
-    s.realm_cards = tuple(realm_cards) if realm_cards is not None else (5, 6, 9)
-    s.realm_box = tuple(c for c in sorted(REALM_CARDS) if c not in s.realm_cards)
-    held = {c for pl in s.p for c in pl.cards + pl.scored}
-    revealed = set(s.realm_cards)
-    for pl in s.p:
-        for c in pl.lightning:
-            if c not in revealed or REALM_CARDS[c].type != "lightning":
-                raise V.fail("lightning", f"realm card {c} is not a revealed lightning card")
-    if solo:
-        s.summon_box = tuple(c for c in sorted(SUMMONING) if SUMMONING[c].wraith and c not in held)
-    s.deck = tuple(deck) if deck is not None else tuple(
-        c for c in sorted(SUMMONING) if c not in held and c not in s.summon_box)
-    s.summon_box = tuple(c for c in sorted(SUMMONING) if c not in held and c not in s.deck)
-    if solo:
-        s.wbag = SOLO_WRAITH_BAG if wraith_bag is None else wraith_bag
-        s.hollows = hollows
-        s.gifted = tuple(sorted({SPIRIT_INDEX[c] for c in gifted}))
-        s.markers = tuple(1 if c in s.gifted else 0 for c in range(6))
-    s.final = (not s.stack) if final is None else final
-    # supplies: whatever the position does not use
-    used = [0] * 6
-    for seat, pl in enumerate(s.p):
-        used = _vadd(used, pl.bag)
-        used = _vadd(used, hands[seat] if hands else (0,) * 6)
-        for p in pl.realm:
-            if p[2] >= 0:
-                used = _add(used, p[2], 1)
-    for _, sp, _ in s.tree:
-        used = _add(used, sp, 1)
-    used = _vadd(_vadd(used, s.wbag), s.markers)
-    used = _add(used, WRAITH, s.hollows)
-    s.supply = _vadd(SPIRIT_TOTALS, used, -1)
-    s.res = RESOURCE_TOTALS
-    for pl in s.p:
-        s.res = _vadd(s.res, pl.res, -1)
-    s.portal_supply = (PORTALS - sum(pl.base + len(pl.portals) for pl in s.p),
-                       PORTALS - sum(len(pl.portals) for pl in s.p))
-    V.need(min(s.supply) >= 0, "bags", "the position uses more spirits than the game has")
-    V.need(min(s.res) >= 0, "resources", "the position uses more tokens than the game has")
-    V.need(min(s.portal_supply) >= 0, "portals", "the position uses more portals than the game has")
-    s._say(f"A teaching position for {plural(n, 'player')}.")
-    s._work = (set(range(n)), s._work[1])
-    if hands is None:
-        s.seat = crown
-        s._start_round()
-    else:
-        s.round = round
-        for i in range(n):
-            s.p[i].hand = hands[i]
-        s.crown_placed = crown_placed
-        s.seat = crown if to_move is None else to_move
-        if not sum(s.p[s.seat].hand):
-            s._next_turn()
-    out = s._end()
-    if out.phase != "play":
-        raise V.fail("hands", "the position has no spirit left to place")
-    return _load(out.to_dict())
-
-
-def _seat_of(who, names: Sequence[str]) -> int:
-    """A seat from a number, 'p2' or a player's name."""
-    if type(who) is int and 0 <= who < len(names):
-        return who
-    if isinstance(who, str):
-        seat = seat_of(who)
-        if seat is not None and seat < len(names):
-            return seat
-        if who in names:
-            return names.index(who)
-    raise V.fail("seat", f"no player {str(who)[:40]!r}")
-
-
-def _spirit_arg(v, field: str) -> tuple:
-    return V.as_counts(v, field, SPIRITS, max(SPIRIT_TOTALS))
-
-
-def _per_seat(v, field: str, n: int, check):
-    """One checked value per seat, or None."""
-    if v is None:
-        return None
-    items = V.as_list(list(v) if isinstance(v, tuple) else v, field, n)
-    return [check(x, f"{field}[{i}]") for i, x in enumerate(items)]
-
-
-def _ids(v, field: str, known, zero: bool = False, length: int | None = None) -> tuple[int, ...]:
-    """A list of known ids (0 for a gap when ``zero``), none twice."""
-    items = V.as_list(list(v) if isinstance(v, tuple) else v, field, length, max_len=100)
-    out = []
-    for i, x in enumerate(items):
-        x = V.as_int(x, f"{field}[{i}]")
-        V.need(x in known or (zero and x == 0), f"{field}[{i}]", f"{x} is not one of the game's ids")
-        out.append(x)
-    ids = [x for x in out if x]
-    V.need(len(set(ids)) == len(ids), field, "an id appears twice")
-    return tuple(out)
-
-
-def _site_arg(site, field: str, n: int):
-    """(seat, cell) of a space named like 'p1.e6' in a teaching position."""
-    parsed = parse_site(site) if isinstance(site, str) else None
-    V.need(parsed is not None and parsed[0] < n, field, f"{str(site)[:40]!r} is not a space of a realm")
-    return parsed
-
-
-def from_json(text: str) -> State:
-    """The state written by ``State.to_json``."""
-    return State.from_json(text)
-
-
-# ---- conservation -----------------------------------------------------------------------------------
-
-def invariants(state: State) -> None:
-    """Check conservation laws; raises AssertionError (with a message) if one is broken.
-
-    Spirits of each colour, elements, crystals, dominion, portals, groves (stack, row,
-    realms, box, removed), starting groves and both kinds of cards are all accounted
-    for, once each, and no supply or holding is negative.
-    """
-    s = state
-    assert isinstance(s, State), f"not a Groves State: {type(s).__name__}"
-    spirits = list(s.supply)
-    res = list(s.res)
-    for seat, pl in enumerate(s.p):
-        for t in (pl.bag, pl.hand, pl.res):
-            assert min(t) >= 0, f"seat {seat}: negative holding {t}"
-        spirits = _vadd(spirits, pl.bag)
-        spirits = _vadd(spirits, pl.hand)
-        res = _vadd(res, pl.res)
-        cells = [p[0] for p in pl.realm]
-        assert len(cells) == len(set(cells)), f"seat {seat}: two groves on one space"
-        for cell, g, sp, by in pl.realm:
-            if sp >= 0:
-                spirits = _add(spirits, sp, 1)
-                assert QUICK_REFERENCE_PLACEABLE or GROVES[g].kind != "reference", \
-                    f"seat {seat}: a spirit on the quick-reference grove"
-                assert 0 <= by < s.players, f"seat {seat}: a spirit placed by no seat"
-        assert pl.base in (0, 1), f"seat {seat}: portal bases {pl.base}"
-        assert len(set(pl.portals)) == len(pl.portals) and all(t in s.neighbours(seat) for t in pl.portals), \
-            f"seat {seat}: portals {pl.portals}"
-    for _, sp, _ in s.tree:
-        spirits = _add(spirits, sp, 1)
-        assert sp != WRAITH, "a wraith on the Tree of Idyll"
-    spirits = _vadd(_vadd(_vadd(spirits, s.wbag), s.wdraw), s.markers)
-    spirits = _add(spirits, WRAITH, s.hollows + s.banished)
-    assert min(s.supply) >= 0 and min(s.res) >= 0 and min(s.wbag) >= 0, "negative supply"
-    assert tuple(spirits) == SPIRIT_TOTALS, f"spirits {tuple(spirits)} != {SPIRIT_TOTALS}"
-    assert tuple(res) == RESOURCE_TOTALS, f"resources {tuple(res)} != {RESOURCE_TOTALS}"
-    bases = s.portal_supply[0] + sum(pl.base + len(pl.portals) for pl in s.p)
-    mirrors = s.portal_supply[1] + sum(len(pl.portals) for pl in s.p)
-    pending_mirror = 1 if s.pending is not None and s.pending.kind == "portal" else 0
-    assert bases == PORTALS and mirrors + pending_mirror == PORTALS, "portal bases and mirrors"
-    assert 0 <= s.hollows <= HOLLOWS_SPACES, f"hollows {s.hollows}"
-    realm_groves = [p[1] for pl in s.p for p in pl.realm]
-    bought = [g for g in realm_groves if g <= GROVE_COUNT]
-    starting = [g for g in realm_groves if g > GROVE_COUNT]
-    placed = list(s.stack) + [g for g in s.row if g] + list(s.removed) + list(s.box) + bought
-    assert sorted(placed) == list(PURCHASABLE), "each grove is in exactly one place"
-    assert sorted(starting + list(s.start_box)) == sorted(g for g in GROVES if g > GROVE_COUNT), \
-        "each starting grove is in exactly one place"
-    cards = list(s.deck) + list(s.summon_box)
-    for pl in s.p:
-        cards += list(pl.cards) + list(pl.scored)
-    if s.pending is not None and s.pending.kind == "card":
-        cards += list(s.pending.cards)
-    assert sorted(cards) == sorted(SUMMONING), "each summoning card is in exactly one place"
-    assert sorted(s.realm_cards + s.realm_box) == sorted(REALM_CARDS), "each realm card is in one place"
-    claimed = [c for pl in s.p for c in pl.lightning]
-    assert len(claimed) == len(set(claimed)) and set(claimed) <= set(s.realm_cards), "lightning cards"
-    if s.phase == "play" and s.pending is None:
-        assert sum(s.p[s.seat].hand) > 0, "the player to move holds spirits"
-
-
-# ---- reading saves ----------------------------------------------------------------------------------
-
-_KEYS = POSITION_FIELDS + ("game", "players", "rng")
-_PLAYER_KEYS = ("realm", "bag", "hand", "res", "cards", "scored", "lightning", "base", "portals", "start")
-
-
-def _load(d) -> State:
-    """A State from ``to_dict`` data, every field checked (ValueError naming the field)."""
-    V.as_dict(d, "state", [k for k in _KEYS if k != "p"], exact=True)
-    V.need(d["game"] == "groves", "game", "not a Groves save")
-    players = V.as_list(d["players"], "players", max_len=10)
-    n = len(players)
-    V.need(n in STACK_SIZE, "players", f"Groves is for 1 to 4 players, not {n}")
-    solo = n == 1
-    names = V.as_names(d["names"], "names", n)
-    rng = Rng(V.as_int(d["rng"], "rng", 0, (1 << 64) - 1))
-    phase = V.as_str(d["phase"], "phase", PHASES)
-    order = _ids(d["order"], "order", range(n))
-    rnd = V.as_int(d["round"], "round", 0, 10_000)
-    crown = V.as_int(d["crown"], "crown", 0, n - 1)
-    seat = V.as_int(d["seat"], "seat", 0, n - 1)
-    crown_placed = V.as_bool(d["crown_placed"], "crown_placed")
-    final = V.as_bool(d["final"], "final")
-    top = max(SPIRIT_TOTALS)
-    supply = V.as_counts(d["supply"], "supply", SPIRITS, top)
-    res = V.as_counts(d["res"], "res", RESOURCES, max(RESOURCE_TOTALS))
-    portal_supply = tuple(V.as_int(x, f"portal_supply[{i}]", 0, PORTALS)
-                          for i, x in enumerate(V.as_list(d["portal_supply"], "portal_supply", 2)))
-    row = _ids(d["row"], "row", PURCHASABLE, zero=True, length=len(ROW_COSTS))
-    stack = _ids(d["stack"], "stack", PURCHASABLE)
-    box = _ids(d["box"], "box", PURCHASABLE)
-    removed = _ids(d["removed"], "removed", PURCHASABLE)
-    start_box = _ids(d["start_box"], "start_box", [g for g in GROVES if g > GROVE_COUNT])
-    realm_cards = _ids(d["realm_cards"], "realm_cards", REALM_CARDS)
-    V.need(len(realm_cards) == REALM_CARDS_SHOWN, "realm_cards", f"{REALM_CARDS_SHOWN} cards are revealed")
-    realm_box = _ids(d["realm_box"], "realm_box", REALM_CARDS)
-    deck = _ids(d["deck"], "deck", SUMMONING)
-    summon_box = _ids(d["summon_box"], "summon_box", SUMMONING)
-    tree = []
-    for i, item in enumerate(V.as_list(d["tree"], "tree", max_len=200)):
-        area, sp, by = V.as_list(item, f"tree[{i}]", 3)
-        V.as_str(area, f"tree[{i}]", SOLO_TREE_AREAS if solo else TREE_AREAS)
-        V.as_str(sp, f"tree[{i}]", SPIRITS[:WRAITH])
-        tree.append((area, SPIRIT_INDEX[sp], V.as_int(by, f"tree[{i}]", 0, n - 1)))
-    wbag = V.as_counts(d["wbag"], "wbag", SPIRITS, top)
-    wdraw = V.as_counts(d["wdraw"], "wdraw", SPIRITS, DRAW)
-    markers = V.as_counts(d["markers"], "markers", SPIRITS, 1)
-    hollows = V.as_int(d["hollows"], "hollows", 0, HOLLOWS_SPACES)
-    banished = V.as_int(d["banished"], "banished", 0, SPIRIT_TOTALS[WRAITH])
-    gifted = tuple(SPIRIT_INDEX[V.as_str(c, f"gifted[{i}]", [SPIRITS[k] for k in COLOURED])]
-                   for i, c in enumerate(V.as_list(d["gifted"], "gifted", max_len=4)))
-    V.need(list(gifted) == sorted(set(gifted)), "gifted", "colours in order, once each")
-    powers_done = tuple(V.as_str(p, f"powers_done[{i}]", POWERS)
-                        for i, p in enumerate(V.as_list(d["powers_done"], "powers_done", max_len=4)))
-    V.need(powers_done == tuple(SOLO_POWER_ORDER[:len(powers_done)]), "powers_done",
-           "powers are offered in their order")
-    result = d["result"]
-    V.need(result in (None, "won", "lost"), "result", "expected null, 'won' or 'lost'")
-    log = Log(V.as_log(d["log"]))
-    if not solo:
-        for k, v in (("wbag", wbag), ("wdraw", wdraw), ("markers", markers)):
-            V.need(not any(v), k, "only the solo game has a wraith bag")
-        for k, v in (("gifted", gifted), ("hollows", hollows), ("banished", banished),
-                     ("powers_done", powers_done), ("result", result)):
-            V.need(not v, k, "only the solo game has one")
-    V.need(all(markers[c] <= (c in gifted) for c in range(len(SPIRITS))), "markers",
-           "a reminder spirit only for a colour given to the wraith bag")
-    ps = []
-    for i, q in enumerate(players):
-        f = f"players[{i}]"
-        V.as_dict(q, f, _PLAYER_KEYS, exact=True)
-        realm = []
-        for j, item in enumerate(V.as_list(q["realm"], f"{f}.realm", max_len=GROVE_COUNT + 4)):
-            ff = f"{f}.realm[{j}]"
-            space, g, sp, by = V.as_list(item, ff, 4)
-            cell = cell_of(space) if isinstance(space, str) else None
-            V.need(cell is not None, ff, f"{str(space)[:20]!r} is not a space")
-            V.need(type(g) is int and g in GROVES, ff, "not a grove id")
-            if sp is None:
-                V.need(by == NO, ff, "a free grove has no placer")
-                realm.append((cell, g, NO, NO))
-            else:
-                V.as_str(sp, ff, SPIRITS)
-                realm.append((cell, g, SPIRIT_INDEX[sp], V.as_int(by, ff, 0, n - 1)))
-        realm.sort(key=realm_order)
-        start = q["start"]
-        V.need(start is None or start in [SPIRITS[c] for c in COLOURED], f"{f}.start", "a colour or null")
-        pl = Player(tuple(realm), V.as_counts(q["bag"], f"{f}.bag", SPIRITS, top),
-                    V.as_counts(q["hand"], f"{f}.hand", SPIRITS, top),
-                    V.as_counts(q["res"], f"{f}.res", RESOURCES, max(RESOURCE_TOTALS)),
-                    _ids(q["cards"], f"{f}.cards", SUMMONING), _ids(q["scored"], f"{f}.scored", SUMMONING),
-                    _ids(q["lightning"], f"{f}.lightning", REALM_CARDS),
-                    V.as_int(q["base"], f"{f}.base", 0, 1), _ids(q["portals"], f"{f}.portals", range(n)),
-                    SPIRIT_INDEX[start] if start else NO)
-        _check_realm(pl, f, i)
-        V.need(all(t != i for t in pl.portals), f"{f}.portals", "a portal leads to another realm")
-        V.need(not solo or (not pl.portals and not pl.base), f"{f}.portals", "the solo game has no portals")
-        ps.append(pl)
-    starts = [pl.start for pl in ps if pl.start >= 0]
-    V.need(len(starts) == len(set(starts)), "players", "two players chose the same resource grove")
-    pending = _pending(d["pending"], ps, phase, seat, n)
-    s = State._make(names=names, p=tuple(ps), rng=rng, phase=phase, order=order, round=rnd, crown=crown,
-                     seat=seat, crown_placed=crown_placed, final=final, pending=pending, supply=supply, res=res,
-                     portal_supply=portal_supply, row=row, stack=stack, box=box, removed=removed,
-                     start_box=start_box, realm_cards=realm_cards, realm_box=realm_box, deck=deck,
-                     summon_box=summon_box, tree=tuple(tree), wbag=wbag, wdraw=wdraw, hollows=hollows,
-                     banished=banished, gifted=gifted, markers=markers, powers_done=powers_done, result=result,
-                     log=log)
-    _check_phase(s)
-    _check_conservation(s)
-    try:
-        invariants(s)
-    except AssertionError as e:
-        raise V.fail("state", str(e)) from None
-    return s
-
-
-def _check_realm(pl: Player, f: str, seat: int) -> None:
-    kinds = [GROVES[g].kind for _, g, _, _ in pl.realm]
-    for kind in ("reference", "crystal", "spirit"):
-        V.need(kinds.count(kind) == 1, f"{f}.realm", f"a realm has one {kind} starting grove")
-    resource = [g for _, g, _, _ in pl.realm if GROVES[g].kind == "resource"]
-    if pl.start < 0:
-        V.need(not resource, f"{f}.realm", "no resource grove before it is chosen")
-    else:
-        V.need(resource == [RESOURCE_GROVE[pl.start]], f"{f}.realm", "the resource grove of the start colour")
-    cells = {p[0] for p in pl.realm}
-    V.need(len(cells) == len(pl.realm), f"{f}.realm", "two groves on one space")
-    seen, todo = set(), [next(iter(cells))]
-    while todo:
-        c = todo.pop()
-        if c in seen:
-            continue
-        seen.add(c)
-        todo.extend(nb for nb in hex_neighbours(c) if nb in cells)
-    V.need(seen == cells, f"{f}.realm", "every grove touches the realm")
-    for cell, g, sp, by in pl.realm:
-        if sp >= 0:
-            V.need(QUICK_REFERENCE_PLACEABLE or GROVES[g].kind != "reference", f"{f}.realm",
-                   "no spirit on the quick-reference grove")
-
-
-def _pending(v, ps, phase: str, seat: int, n: int):
-    if v is None:
-        return None
-    items = V.as_list(v, "pending", max_len=6)
-    V.need(phase == "play" and items, "pending", "a decision is open only in play")
-    kind = items[0]
-    if kind == "reward":
-        _, stage, owner, space, sp = V.as_list(items, "pending", 5)
-        V.as_str(stage, "pending", STAGES)
-        owner = V.as_int(owner, "pending", 0, n - 1)
-        cell = cell_of(space) if isinstance(space, str) else None
-        V.need(cell is not None, "pending", "not a space")
-        V.as_str(sp, "pending", SPIRITS)
-        spirit = SPIRIT_INDEX[sp]
-        plot = ps[owner].plot(cell)
-        V.need(plot is not None and plot[2] == spirit and plot[3] == seat, "pending",
-               "the reward of the grove the player to move just took")
-        grove = GROVES[plot[1]]
-        reward = grove.primary if stage == "primary" else grove.bonus
-        V.need(reward is not None, "pending", "that grove has no such reward")
-        if stage == "bonus":
-            V.need(spirit == WRAITH or spirit == grove.colour, "pending", "the bonus needs a matching spirit")
-        return RewardDecision(stage, owner, cell, spirit)
-    if kind == "buy":
-        V.as_list(items, "pending", 1)
-        return BuyDecision()
-    if kind == "card":
-        _, a, b = V.as_list(items, "pending", 3)
-        cards = _ids([a, b], "pending", SUMMONING)
-        return CardDecision(cards)
-    if kind == "portal":
-        targets = _ids(items[1:], "pending", range(n))
-        V.need(len(targets) >= 2 and list(targets) == sorted(targets), "pending", "two neighbours to choose from")
-        return PortalDecision(targets)
-    if kind == "power":
-        _, power = V.as_list(items, "pending", 2)
-        V.as_str(power, "pending", POWERS)
-        V.need(n == 1, "pending", "powers are solo only")
-        return PowerDecision(power)
-    raise V.fail("pending", f"{str(kind)[:20]!r} is not a decision")
-
-
-def _check_phase(s: State) -> None:
-    if s.phase == "start":
-        V.need(s.order == tuple(range(len(s.order) - 1, -1, -1)) and s.order, "order",
-               "the seats still to choose, from the last down to the first")
-        for i, pl in enumerate(s.p):
-            V.need((pl.start < 0) == (i in s.order), f"players[{i}].start", "chosen once, in order")
-            V.need(not any(pl.bag) and not any(pl.hand), f"players[{i}].bag", "empty before the game starts")
-        V.need(s.round == 0 and not s.tree and not s.crown_placed and s.crown == 0, "round",
-               "the first round has not begun")
-        return
-    V.need(not s.order, "order", "everyone has chosen")
-    V.need(all(pl.start >= 0 for pl in s.p), "players", "every player has chosen a resource grove")
-    V.need(s.round >= 1, "round", "at least 1 once play starts")
-    if s.phase == "play":
-        V.need(s.result is None, "result", "the game is not over")
-        if s.pending is None:
-            V.need(sum(s.p[s.seat].hand) > 0, "seat", "the player to move holds spirits")
-        if s.pending is not None and s.pending.kind == "portal":
-            V.need(s.p[s.seat].base == 1 and set(s.pending.targets) <= set(s.neighbours(s.seat)), "pending",
-                   "a portal toward neighbours")
-        if s.pending is not None and s.pending.kind == "power":
-            V.need(s.pending.power in s.powers_done and s.wdraw[POWER_COLOUR[s.pending.power]], "pending",
-                   "a power of a colour just drawn")
-        elif s.pending is None or not s.solo:
-            V.need(not any(s.wdraw), "wdraw", "spirits are drawn from the wraith bag only at round end")
-        return
-    V.need(s.pending is None, "pending", "no decision is open once the game is over")
-    if s.solo:
-        V.need(s.result in ("won", "lost"), "result", "a finished solo game is won or lost")
-        full = s.hollows >= HOLLOWS_SPACES
-        if s.result == "won":
-            V.need(s.final and not full and s.scores[0] > s.threshold(), "result",
-                   "a win needs the final round and more dominion than the Hollows")
-        else:
-            V.need(full or (s.final and s.scores[0] <= s.threshold()), "result",
-                   "a loss needs full Hollows or too little dominion")
-    else:
-        V.need(s.final, "final", "the game ends after the final round")
-        V.need(all(not any(pl.hand) for pl in s.p), "players", "every spirit was placed")
-
-
-def _check_conservation(s: State) -> None:
-    seen = list(s.supply)
-    for pl in s.p:
-        seen = _vadd(_vadd(seen, pl.bag), pl.hand)
-        for _, _, sp, _ in pl.realm:
-            if sp >= 0:
-                seen = _add(seen, sp, 1)
-    for _, sp, _ in s.tree:
-        seen = _add(seen, sp, 1)
-    seen = _vadd(_vadd(_vadd(seen, s.wbag), s.wdraw), s.markers)
-    seen = _add(seen, WRAITH, s.hollows + s.banished)
-    for c, name in enumerate(SPIRITS):
-        V.need(seen[c] == SPIRIT_TOTALS[c], "supply",
-               f"{seen[c]} {name} spirits are accounted for; the game has {SPIRIT_TOTALS[c]}")
-    res = list(s.res)
-    for pl in s.p:
-        res = _vadd(res, pl.res)
-    for i, name in enumerate(RESOURCES):
-        V.need(res[i] == RESOURCE_TOTALS[i], "res", f"{res[i]} {name} accounted for; the game has "
-               f"{RESOURCE_TOTALS[i]}")
-    realm_groves = [p[1] for pl in s.p for p in pl.realm]
-    placed = sorted(list(s.stack) + [g for g in s.row if g] + list(s.removed) + list(s.box)
-                    + [g for g in realm_groves if g <= GROVE_COUNT])
-    V.need(placed == list(PURCHASABLE), "stack", "each of the 28 groves is in exactly one place "
-           "(row, draw stack, box, removed, a realm)")
-    starting = sorted([g for g in realm_groves if g > GROVE_COUNT] + list(s.start_box))
-    V.need(starting == sorted(g for g in GROVES if g > GROVE_COUNT), "start_box",
-           "each starting grove is in exactly one place")
-    cards = list(s.deck) + list(s.summon_box) + [c for pl in s.p for c in pl.cards + pl.scored]
-    if s.pending is not None and s.pending.kind == "card":
-        cards += list(s.pending.cards)
-    V.need(sorted(cards) == sorted(SUMMONING), "deck", "each summoning card is in exactly one place")
-    V.need(sorted(s.realm_cards + s.realm_box) == sorted(REALM_CARDS), "realm_box",
-           "each realm card is in exactly one place")
-    claimed = [c for pl in s.p for c in pl.lightning]
-    V.need(len(claimed) == len(set(claimed)) and all(
-        c in s.realm_cards and REALM_CARDS[c].type == "lightning" for c in claimed), "lightning",
-        "a revealed lightning card, claimed once")
-    bases = s.portal_supply[0] + sum(pl.base + len(pl.portals) for pl in s.p)
-    mirrors = s.portal_supply[1] + sum(len(pl.portals) for pl in s.p)
-    mirrors += 1 if s.pending is not None and s.pending.kind == "portal" else 0
-    V.need(bases == PORTALS and mirrors == PORTALS, "portal_supply", f"{PORTALS} bases and mirrors in all")
-    for i, pl in enumerate(s.p):
-        for cell, g, sp, by in pl.realm:
-            if sp >= 0 and by != i:
-                V.need(i in s.p[by].portals, f"players[{i}].realm", "a visitor came through a portal")

@@ -10,7 +10,8 @@
 from __future__ import annotations
 
 from .components import GROVES, RESOURCES, plural, spirit_text
-from .state import State, from_position
+from .setup import from_position
+from .state import State
 
 W1 = {"white": 1}   # a hand (or bag) of one white spirit
 #: the five kinds of tokens, in the order ``have`` and the holdings list them

@@ -16,19 +16,21 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import ClassVar, Mapping, NamedTuple, Sequence
 
-from seasons_nb.core import Drawn, Log, Rng
+from seasons_nb.core import NO, Drawn, Log, Rng
 from seasons_nb.core import View as CoreView
 from seasons_nb.core.hexgrid import neighbours as hex_neighbours
 
 from . import render
 from .actions import CardDecision, Cell, label, parse_action, seat_id
 from .components import (
-    COLOURED, CRYSTAL, DOMINION, GROVE_COUNT, GROVES, HOLLOWS_SPACES, HOLLOWS_START, PURCHASABLE, REALM_CARDS,
-    RESOURCES, SPIRIT_TOTALS, SPIRITS, SUMMONING, WRAITH, plural,
+    COLOURED, CRYSTAL, DOMINION, ELEMENTS, GROVE_COUNT, GROVES, HOLLOWS_SPACES, HOLLOWS_START, PURCHASABLE,
+    REALM_CARDS, RESOURCES, ROW_COSTS, SOLO_TREE_AREAS, SPIRIT_TOTALS, SPIRITS, SUMMONING, WHITE, WRAITH, plural,
 )
-from .rules import INFO, LEFTOVER_ROUNDING, RULES, SUMMONING_KINDS_COLOURS_ONLY, TROPHY_MINIMUM
+from .rules import (
+    INFO, LEFTOVER_ROUNDING, PORTAL_ONE_PER_NEIGHBOUR, QUICK_REFERENCE_PLACEABLE, RULES, SOLO_CROWN_FIRST,
+    SUMMONING_KINDS_COLOURS_ONLY, TROPHY_MINIMUM,
+)
 
-NO = -1
 #: every field of a position, State and View alike (the State adds ``rng``)
 POSITION_FIELDS = ("names", "p", "phase", "order", "round", "crown", "seat", "crown_placed", "final",
                    "pending", "supply", "res", "portal_supply", "row", "stack", "box", "removed", "start_box",
@@ -75,9 +77,11 @@ class Player:
         self.hidden = hidden
 
     def copy(self) -> "Player":
+        """A copy to change (the first change of a player in an action makes one)."""
         new = object.__new__(Player)
-        for k in Player.__slots__:
-            setattr(new, k, getattr(self, k))
+        new.realm, new.bag, new.hand, new.res = self.realm, self.bag, self.hand, self.res
+        new.cards, new.scored, new.lightning = self.cards, self.scored, self.lightning
+        new.base, new.portals, new.start, new.hidden = self.base, self.portals, self.start, self.hidden
         return new
 
     @property
@@ -179,6 +183,27 @@ def metric(pl: Player, card) -> int | None:
         return max((colours.count(c) for c in COLOURED), default=0)
     cells = {p[0] for p in pl.realm if p[1] <= GROVE_COUNT}
     return max((sum(1 for nb in hex_neighbours(c) if nb in cells) for c in cells), default=0)
+
+
+# ---- rules that move generation, refusals and loaders share: each returns the rule id that forbids, or None ----
+
+def plot_refusal(spirit: int, plot) -> str | None:
+    """The rule that keeps ``spirit`` off the grove ``plot`` (cell, grove, spirit there or NO, placer)."""
+    if GROVES[plot[1]].kind == "reference" and not QUICK_REFERENCE_PLACEABLE:
+        return "groves.place.quick_reference"
+    there = plot[2]
+    if there == NO or (there == WRAITH and spirit == WHITE):
+        return None
+    if there == WRAITH and spirit != WRAITH:
+        return "groves.wraith.displace_white"
+    return "groves.place.one_per_grove"
+
+
+def groves_barred(position) -> bool:
+    """Whether the spirit to place now in ``position`` (a State or a View) is the crown holder's first
+    of the round, which may not go to the groves area (``groves.buy.crown_first``; solo:
+    ``groves.buy.crown_solo``)."""
+    return position.seat == position.crown and not position.crown_placed and (SOLO_CROWN_FIRST or not position.solo)
 
 
 def leftover_dominion(n: int) -> int:
@@ -285,6 +310,50 @@ class Position(Drawn):
         taken = {p[0] for p in self.p[seat].realm}
         out = {nb for c in taken for nb in hex_neighbours(c) if nb not in taken}
         return sorted(out, key=space_order)
+
+    def tree_refusal(self, spirit: int, area: str) -> str | None:
+        """The rule that keeps ``spirit`` off the Tree area ``area`` now, or None."""
+        if spirit == WRAITH:
+            return "groves.wraith.no_tree"
+        if self.solo and area not in SOLO_TREE_AREAS:
+            return "groves.solo.tree_areas"
+        if area == "groves" and groves_barred(self):
+            return "groves.buy.crown_first"
+        return None
+
+    def visit_refusal(self, seat: int, owner: int) -> str | None:
+        """The rule that keeps ``seat``'s spirits out of ``owner``'s realm, or None (their own, or a portal of theirs
+        leads there)."""
+        if owner == seat or owner in self.p[seat].portals:
+            return None
+        if seat in self.p[owner].portals:
+            return "groves.portal.one_way"
+        return "groves.portal.visit"
+
+    def portal_refusal(self, seat: int, target: int) -> str | None:
+        """The rule that keeps a portal of ``seat`` from opening toward ``target``, or None."""
+        if target not in self.neighbours(seat):
+            return "groves.portal.adjacent"
+        if PORTAL_ONE_PER_NEIGHBOUR and target in self.p[seat].portals:
+            return "groves.portal.once_per_neighbour"
+        return None
+
+    def portal_targets(self, seat: int) -> tuple[int, ...]:
+        """Neighbours a portal of ``seat`` may still lead to."""
+        return tuple(t for t in self.neighbours(seat) if self.portal_refusal(seat, t) is None)
+
+    def purchase_refusal(self, seat: int, slot: int) -> str | None:
+        """The rule that keeps ``seat`` from paying for the grove in ``slot`` of the row, or None."""
+        have = self.p[seat].res
+        if have[CRYSTAL] < ROW_COSTS[slot]:
+            return "groves.buy.crystals"
+        if any(have[e] < n for e, n in zip(ELEMENTS, GROVES[self.row[slot]].cost)):
+            return "groves.buy.elements"
+        return None
+
+    def gift_refusal(self, colour: int) -> str | None:
+        """Solo: the rule that keeps a reward spirit of ``colour`` out of the wraith bag, or None."""
+        return None if colour == WHITE or colour not in self.gifted else "groves.solo.gift_limit"
 
     def card_visible(self, seat: int) -> bool:
         """Whether the viewer may see ``seat``'s face-down cards and bag contents."""

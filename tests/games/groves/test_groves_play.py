@@ -227,7 +227,7 @@ def _bad(mutate, field):
 
 
 def test_loader_round_trips():
-    for s in (pos(hands=[W1, W1]), _midgame(), G.new_game(1, seed=3), S.new_game(4, seed=1)):
+    for s in (pos(hands=[W1, W1]), _midgame(), G.new_game(1, seed=3), G.new_game(4, seed=1)):
         assert G.from_json(s.to_json()) == s
 
 
@@ -342,7 +342,8 @@ def test_every_assumption_constant_is_read():
 def test_groves_place_quick_reference_switch(monkeypatch):
     s = pos(hands=[W1, W1])
     assert "place white p1.e5" not in [str(a) for a in s.legal_actions()]
-    monkeypatch.setattr(S, "QUICK_REFERENCE_PLACEABLE", True)
+    from seasons_nb.games.groves import view
+    monkeypatch.setattr(view, "QUICK_REFERENCE_PLACEABLE", True)
     s = pos(hands=[W1, W1])
     assert "place white p1.e5" in [str(a) for a in s.legal_actions()]
     after = s.apply("place white p1.e5")
@@ -352,7 +353,8 @@ def test_groves_place_quick_reference_switch(monkeypatch):
 def test_groves_buy_crown_solo_switch(monkeypatch):
     s = pos(players=1, hands=[{"white": 2}])
     assert s.explain("place white groves").rule == "groves.buy.crown_first"
-    monkeypatch.setattr(S, "SOLO_CROWN_FIRST", False)
+    from seasons_nb.games.groves import view
+    monkeypatch.setattr(view, "SOLO_CROWN_FIRST", False)
     assert pos(players=1, hands=[{"white": 2}]).explain("place white groves") is None
 
 
