@@ -11,14 +11,14 @@ from seasons_nb.core import NO, Log, Rng
 from seasons_nb.core import validate as V
 from seasons_nb.core.hexgrid import neighbours as hex_neighbours
 
-from .actions import BuyDecision, CardDecision, PortalDecision, PowerDecision, RewardDecision, cell_of
+from .actions import STAGES, BuyDecision, CardDecision, PortalDecision, PowerDecision, RewardDecision, cell_of
 from .components import (
     COLOURED, DRAW, GROVE_COUNT, GROVES, HOLLOWS_SPACES, PORTALS, POWER_COLOUR, POWERS, PURCHASABLE, REALM_CARDS,
     REALM_CARDS_SHOWN, RESOURCE_GROVE, RESOURCES, ROW_COSTS, SOLO_TREE_AREAS, SPIRIT_INDEX, SPIRIT_TOTALS, SPIRITS,
     STACK_SIZE, SUMMONING, TREE_AREAS, WRAITH,
 )
 from .rules import SOLO_POWER_ORDER
-from .state import PHASES, RESOURCE_TOTALS, STAGES, State, _add, _vadd
+from .state import RESOURCE_TOTALS, State, _add, _vadd
 from .view import POSITION_FIELDS, Player, plot_refusal, realm_order
 
 
@@ -40,7 +40,60 @@ def from_json(text: str) -> State:
     return State.from_json(text)
 
 
-# ---- conservation -----------------------------------------------------------------------------------
+# ---- conservation: what is counted is counted once, for the engine's invariants and for the loader ---------------
+
+def spirits_accounted(s) -> tuple[int, ...]:
+    """Spirits of each colour wherever they are: supply, bags, hands, groves, the Tree, the wraith bag and what
+    was just drawn from it, reminder spirits, the Hollows and banished wraiths (each should be its colour's total)."""
+    seen = list(s.supply)
+    for pl in s.p:
+        seen = _vadd(_vadd(seen, pl.bag), pl.hand)
+        for _, _, sp, _ in pl.realm:
+            if sp >= 0:
+                seen = _add(seen, sp, 1)
+    for _, sp, _ in s.tree:
+        seen = _add(seen, sp, 1)
+    seen = _vadd(_vadd(_vadd(seen, s.wbag), s.wdraw), s.markers)
+    return _add(seen, WRAITH, s.hollows + s.banished)
+
+
+def tokens_accounted(s) -> tuple[int, ...]:
+    """Earth, light, water, crystals and dominion in the supply and held (each should be its total)."""
+    res = tuple(s.res)
+    for pl in s.p:
+        res = _vadd(res, pl.res)
+    return res
+
+
+def groves_accounted(s) -> tuple[list[int], list[int]]:
+    """Where the groves are, sorted: the purchasable ones (row, draw stack, removed, box, realms) and the
+    starting ones (realms, box); each should hold every id of its kind once."""
+    realm_groves = [p[1] for pl in s.p for p in pl.realm]
+    placed = list(s.stack) + [g for g in s.row if g] + list(s.removed) + list(s.box)
+    placed += [g for g in realm_groves if g <= GROVE_COUNT]
+    starting = [g for g in realm_groves if g > GROVE_COUNT] + list(s.start_box)
+    return sorted(placed), sorted(starting)
+
+
+def summoning_accounted(s) -> list[int]:
+    """Summoning cards in the deck, the box, held, scored or being chosen from, sorted."""
+    cards = list(s.deck) + list(s.summon_box) + [c for pl in s.p for c in pl.cards + pl.scored]
+    if s.pending is not None and s.pending.kind == "card":
+        cards += list(s.pending.cards)
+    return sorted(cards)
+
+
+def portal_pieces(s) -> tuple[int, int]:
+    """Portal bases and mirrors in the supply and in play (a mirror taken for a portal still to open included);
+    each should be PORTALS."""
+    bases = s.portal_supply[0] + sum(pl.base + len(pl.portals) for pl in s.p)
+    mirrors = s.portal_supply[1] + sum(len(pl.portals) for pl in s.p)
+    mirrors += 1 if s.pending is not None and s.pending.kind == "portal" else 0
+    return bases, mirrors
+
+
+STARTING_GROVES = sorted(g for g in GROVES if g > GROVE_COUNT)
+
 
 def invariants(state: State) -> None:
     """Check conservation laws; raises AssertionError (with a message) if one is broken.
@@ -51,51 +104,31 @@ def invariants(state: State) -> None:
     """
     s = state
     assert isinstance(s, State), f"not a Groves State: {type(s).__name__}"
-    spirits = list(s.supply)
-    res = list(s.res)
     for seat, pl in enumerate(s.p):
         for t in (pl.bag, pl.hand, pl.res):
             assert min(t) >= 0, f"seat {seat}: negative holding {t}"
-        spirits = _vadd(spirits, pl.bag)
-        spirits = _vadd(spirits, pl.hand)
-        res = _vadd(res, pl.res)
         cells = [p[0] for p in pl.realm]
         assert len(cells) == len(set(cells)), f"seat {seat}: two groves on one space"
         for cell, g, sp, by in pl.realm:
             if sp >= 0:
-                spirits = _add(spirits, sp, 1)
                 assert plot_refusal(sp, (cell, g, NO, NO)) is None, \
                     f"seat {seat}: a spirit on the quick-reference grove"
                 assert 0 <= by < s.players, f"seat {seat}: a spirit placed by no seat"
         assert pl.base in (0, 1), f"seat {seat}: portal bases {pl.base}"
         assert len(set(pl.portals)) == len(pl.portals) and all(t in s.neighbours(seat) for t in pl.portals), \
             f"seat {seat}: portals {pl.portals}"
-    for _, sp, _ in s.tree:
-        spirits = _add(spirits, sp, 1)
-        assert sp != WRAITH, "a wraith on the Tree of Idyll"
-    spirits = _vadd(_vadd(_vadd(spirits, s.wbag), s.wdraw), s.markers)
-    spirits = _add(spirits, WRAITH, s.hollows + s.banished)
+    assert all(sp != WRAITH for _, sp, _ in s.tree), "a wraith on the Tree of Idyll"
     assert min(s.supply) >= 0 and min(s.res) >= 0 and min(s.wbag) >= 0, "negative supply"
-    assert tuple(spirits) == SPIRIT_TOTALS, f"spirits {tuple(spirits)} != {SPIRIT_TOTALS}"
-    assert tuple(res) == RESOURCE_TOTALS, f"resources {tuple(res)} != {RESOURCE_TOTALS}"
-    bases = s.portal_supply[0] + sum(pl.base + len(pl.portals) for pl in s.p)
-    mirrors = s.portal_supply[1] + sum(len(pl.portals) for pl in s.p)
-    pending_mirror = 1 if s.pending is not None and s.pending.kind == "portal" else 0
-    assert bases == PORTALS and mirrors + pending_mirror == PORTALS, "portal bases and mirrors"
+    spirits = spirits_accounted(s)
+    assert spirits == SPIRIT_TOTALS, f"spirits {spirits} != {SPIRIT_TOTALS}"
+    res = tokens_accounted(s)
+    assert res == RESOURCE_TOTALS, f"resources {res} != {RESOURCE_TOTALS}"
+    assert portal_pieces(s) == (PORTALS, PORTALS), "portal bases and mirrors"
     assert 0 <= s.hollows <= HOLLOWS_SPACES, f"hollows {s.hollows}"
-    realm_groves = [p[1] for pl in s.p for p in pl.realm]
-    bought = [g for g in realm_groves if g <= GROVE_COUNT]
-    starting = [g for g in realm_groves if g > GROVE_COUNT]
-    placed = list(s.stack) + [g for g in s.row if g] + list(s.removed) + list(s.box) + bought
-    assert sorted(placed) == list(PURCHASABLE), "each grove is in exactly one place"
-    assert sorted(starting + list(s.start_box)) == sorted(g for g in GROVES if g > GROVE_COUNT), \
-        "each starting grove is in exactly one place"
-    cards = list(s.deck) + list(s.summon_box)
-    for pl in s.p:
-        cards += list(pl.cards) + list(pl.scored)
-    if s.pending is not None and s.pending.kind == "card":
-        cards += list(s.pending.cards)
-    assert sorted(cards) == sorted(SUMMONING), "each summoning card is in exactly one place"
+    placed, starting = groves_accounted(s)
+    assert placed == list(PURCHASABLE), "each grove is in exactly one place"
+    assert starting == STARTING_GROVES, "each starting grove is in exactly one place"
+    assert summoning_accounted(s) == sorted(SUMMONING), "each summoning card is in exactly one place"
     assert sorted(s.realm_cards + s.realm_box) == sorted(REALM_CARDS), "each realm card is in one place"
     claimed = [c for pl in s.p for c in pl.lightning]
     assert len(claimed) == len(set(claimed)) and set(claimed) <= set(s.realm_cards), "lightning cards"
@@ -105,6 +138,8 @@ def invariants(state: State) -> None:
 
 # ---- reading saves ----------------------------------------------------------------------------------
 
+#: the phases of a game
+PHASES = ("start", "play", "over")
 _KEYS = POSITION_FIELDS + ("game", "players", "rng")
 _PLAYER_KEYS = ("realm", "bag", "hand", "res", "cards", "scored", "lightning", "base", "portals", "start")
 
@@ -328,47 +363,26 @@ def _check_phase(s: State) -> None:
 
 
 def _check_conservation(s: State) -> None:
-    seen = list(s.supply)
-    for pl in s.p:
-        seen = _vadd(_vadd(seen, pl.bag), pl.hand)
-        for _, _, sp, _ in pl.realm:
-            if sp >= 0:
-                seen = _add(seen, sp, 1)
-    for _, sp, _ in s.tree:
-        seen = _add(seen, sp, 1)
-    seen = _vadd(_vadd(_vadd(seen, s.wbag), s.wdraw), s.markers)
-    seen = _add(seen, WRAITH, s.hollows + s.banished)
+    seen = spirits_accounted(s)
     for c, name in enumerate(SPIRITS):
         V.need(seen[c] == SPIRIT_TOTALS[c], "supply",
                f"{seen[c]} {name} spirits are accounted for; the game has {SPIRIT_TOTALS[c]}")
-    res = list(s.res)
-    for pl in s.p:
-        res = _vadd(res, pl.res)
+    res = tokens_accounted(s)
     for i, name in enumerate(RESOURCES):
         V.need(res[i] == RESOURCE_TOTALS[i], "res", f"{res[i]} {name} accounted for; the game has "
                f"{RESOURCE_TOTALS[i]}")
-    realm_groves = [p[1] for pl in s.p for p in pl.realm]
-    placed = sorted(list(s.stack) + [g for g in s.row if g] + list(s.removed) + list(s.box)
-                    + [g for g in realm_groves if g <= GROVE_COUNT])
+    placed, starting = groves_accounted(s)
     V.need(placed == list(PURCHASABLE), "stack", "each of the 28 groves is in exactly one place "
            "(row, draw stack, box, removed, a realm)")
-    starting = sorted([g for g in realm_groves if g > GROVE_COUNT] + list(s.start_box))
-    V.need(starting == sorted(g for g in GROVES if g > GROVE_COUNT), "start_box",
-           "each starting grove is in exactly one place")
-    cards = list(s.deck) + list(s.summon_box) + [c for pl in s.p for c in pl.cards + pl.scored]
-    if s.pending is not None and s.pending.kind == "card":
-        cards += list(s.pending.cards)
-    V.need(sorted(cards) == sorted(SUMMONING), "deck", "each summoning card is in exactly one place")
+    V.need(starting == STARTING_GROVES, "start_box", "each starting grove is in exactly one place")
+    V.need(summoning_accounted(s) == sorted(SUMMONING), "deck", "each summoning card is in exactly one place")
     V.need(sorted(s.realm_cards + s.realm_box) == sorted(REALM_CARDS), "realm_box",
            "each realm card is in exactly one place")
     claimed = [c for pl in s.p for c in pl.lightning]
     V.need(len(claimed) == len(set(claimed)) and all(
         c in s.realm_cards and REALM_CARDS[c].type == "lightning" for c in claimed), "lightning",
         "a revealed lightning card, claimed once")
-    bases = s.portal_supply[0] + sum(pl.base + len(pl.portals) for pl in s.p)
-    mirrors = s.portal_supply[1] + sum(len(pl.portals) for pl in s.p)
-    mirrors += 1 if s.pending is not None and s.pending.kind == "portal" else 0
-    V.need(bases == PORTALS and mirrors == PORTALS, "portal_supply", f"{PORTALS} bases and mirrors in all")
+    V.need(portal_pieces(s) == (PORTALS, PORTALS), "portal_supply", f"{PORTALS} bases and mirrors in all")
     for i, pl in enumerate(s.p):
         for _cell, _grove, sp, by in pl.realm:
             if sp >= 0:

@@ -21,7 +21,7 @@ from seasons_nb.core import NO, GameState, IllegalAction, Rng, Zone
 from . import bot
 from .actions import (
     Action, Buy, BuyDecision, CardDecision, Keep, Place, Portal, PortalDecision, PowerDecision, ReturnWraith,
-    RewardDecision, Skip, Start, TakeReward, Use, cell_of, click_action, gift, label, read_target, seat_id, site_id,
+    STAGES, RewardDecision, Skip, Start, TakeReward, Use, cell_of, click_action, gift, label, read_target, seat_id, site_id,
     token_spirit,
 )
 from .components import (
@@ -36,13 +36,10 @@ from .view import (
 )
 from .view import groves_barred  # noqa: F401 - render.py reads it from here
 
-STAGES = ("primary", "bonus")
 #: a realm's starting spaces: kind -> cell
 LAYOUT = {kind: cell_of(lab) for kind, lab in START_LAYOUT.items()}
 #: supply totals of earth, light, water, crystal, dominion (crystals and dominion: see TOKEN_SUPPLY)
 RESOURCE_TOTALS = ELEMENT_TOTAL + (TOKEN_SUPPLY, TOKEN_SUPPLY)
-#: the phases of a game
-PHASES = ("start", "play", "over")
 
 
 def _add(t: tuple, i: int, d: int) -> tuple:
