@@ -307,16 +307,16 @@ class GameState(_Public):
         zone = self.ZONES.get(name)
         if zone is None:
             raise TypeError(f"{type(self).__name__}.ZONES has no field {name!r}")
-        if len(keys) >= zone.depth:
+        depth = len(keys) + 1
+        if depth > zone.depth:
             raise TypeError(f"field {name!r} has {zone.depth - 1} level(s) of keys, not {len(keys)}")
-        leaf = len(keys) == zone.depth - 1
-        thaw = zone.thaw if leaf else list
+        thaw = zone.thaw if depth == zone.depth else list
         if keys:
             outer = self.edit(name, *keys[:-1])
             value = outer[keys[-1]] = thaw(outer[keys[-1]])
         else:
             value = thaw(getattr(self, name))
-            object.__setattr__(self, name, value)
+            setattr(self, name, value)
         self._edits[key] = value
         return value
 
@@ -329,16 +329,16 @@ class GameState(_Public):
         edits = self._edits
         if edits:
             zones = self.ZONES
-            # deepest first, so that a level is frozen after the entries inside it
-            for key in sorted(edits, key=lambda k: len(k) if type(k) is tuple else 1, reverse=True):
-                name, keys = (key[0], key[1:]) if type(key) is tuple else (key, ())
-                zone = zones[name]
-                freeze = zone.freeze if len(keys) == zone.depth - 1 else tuple
-                if keys:
-                    outer = edits[(name, *keys[:-1]) if len(keys) > 1 else name]
-                    outer[keys[-1]] = freeze(outer[keys[-1]])
+            # a level is always edited before the entries inside it, so the latest first freezes the
+            # entries before the levels that hold them
+            for key, value in reversed(edits.items()):
+                if type(key) is str:
+                    zone = zones[key]
+                    setattr(self, key, zone.freeze(value) if zone.depth == 1 else tuple(value))
                 else:
-                    object.__setattr__(self, name, freeze(getattr(self, name)))
+                    zone = zones[key[0]]
+                    outer = edits[key[:-1] if len(key) > 2 else key[0]]
+                    outer[key[-1]] = zone.freeze(value) if len(key) == zone.depth else tuple(value)
         if self._lines:
             object.__setattr__(self, "log", self.log + tuple(self._lines))
         del self._edits, self._lines

@@ -393,7 +393,11 @@ class Kit:
     def shape(self, key: str) -> str:
         """The markup of the ``<defs>`` shape ``key``."""
         made = self._made.get(key)
-        return made if made is not None else self._shape(key)
+        if made is not None:
+            return made
+        if self._shape is None:
+            raise KeyError(f"no shape {key!r}: make it with define() first")
+        return self._shape(key)
 
     def entry(self, key: str, shape: str | None = None) -> str:
         """The ``<defs>`` entry of the shape ``key``: its markup with the id."""
