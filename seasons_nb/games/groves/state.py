@@ -123,21 +123,21 @@ class State(Position, GameState):
         if self.phase == "start":
             taken = {pl.start for pl in self.p}
             return [Start(SPIRITS[c]) for c in COLOURED if c not in taken]
-        pend = self.pending
-        if pend is None:
+        pending = self.pending
+        if pending is None:
             return self._placements()
-        k = pend.kind
-        if k == "reward":
-            stage = pend.stage
+        kind = pending.kind
+        if kind == "reward":
+            stage = pending.stage
             opts = self._reward_options(self.pending_reward(), self.seat)
             return [TakeReward(stage, *t) for t in opts] + [Skip(stage)]
-        if k == "buy":
+        if kind == "buy":
             return self._purchases()
-        if k == "card":
-            return [Keep(c) for c in pend.cards]
-        if k == "portal":
-            return [Portal(t) for t in pend.targets]
-        return self._power_actions(pend.power)
+        if kind == "card":
+            return [Keep(c) for c in pending.cards]
+        if kind == "portal":
+            return [Portal(t) for t in pending.targets]
+        return self._power_actions(pending.power)
 
     def _placements(self) -> list[Action]:
         me = self.seat
@@ -160,18 +160,18 @@ class State(Position, GameState):
     def _reward_options(self, r: Reward, seat: int) -> list[tuple[str, ...]]:
         """The ways ``seat`` can take reward ``r`` now (empty: it cannot be taken)."""
         sup = self.res
-        k = r.kind
-        if k == "gain":
+        kind = r.kind
+        if kind == "gain":
             return [()] if any(sup[i] for i, n in enumerate(r.amount) if n) else []
-        if k == "choice":
+        if kind == "choice":
             return [(t,) for t, v in r.options if any(sup[i] for i, n in enumerate(v) if n)]
-        if k == "exchange":
+        if kind == "exchange":
             have = self.p[seat].res
             if any(have[i] < n for i, n in enumerate(r.pay)):
                 return []
             after = _vadd(sup, r.pay)
             return [()] if any(after[i] for i, n in enumerate(r.amount) if n) else []
-        if k == "spirit":
+        if kind == "spirit":
             avail = [c for c in range(WRAITH) if self.supply[c]]
             m = min(r.count, sum(self.supply[c] for c in avail))
             if not m:
@@ -193,7 +193,7 @@ class State(Position, GameState):
                         if a != b and self.gift_refusal(a) is None:
                             out.append((names[1], gift(names[0])))
             return out
-        if k == "white":
+        if kind == "white":
             return [()] if self.supply[WHITE] else []
         return [()] if sum(self.p[seat].bag) else []   # draw, cull
 
@@ -602,18 +602,18 @@ class State(Position, GameState):
     def _take(self, r: Reward, toks: tuple) -> None:
         me = self.seat
         who = self.names[me]
-        k = r.kind
+        kind = r.kind
         pl = self.edit("p", me)
-        if k == "gain":
+        if kind == "gain":
             self._say(f"{who} collects {self._gain(me, r.amount)}.")
-        elif k == "choice":
+        elif kind == "choice":
             v = dict(r.options)[toks[0]]
             self._say(f"{who} chooses {self._gain(me, v)}.")
-        elif k == "exchange":
+        elif kind == "exchange":
             pl.res = _vadd(pl.res, r.pay, -1)
             self.res = _vadd(self.res, r.pay)
             self._say(f"{who} pays {vec_text(r.pay)} and collects {self._gain(me, r.amount)}.")
-        elif k == "spirit":
+        elif kind == "spirit":
             parts = []
             for t in toks:
                 name, to_wb = token_spirit(t)
@@ -632,12 +632,12 @@ class State(Position, GameState):
                     parts.append(f"{spirit_text(c)} to the bag")
             short = " (the supply ran short)" if len(toks) < r.count else ""
             self._say(f"{who} adds {' and '.join(parts)}{short}.")
-        elif k == "white":
+        elif kind == "white":
             n = min(r.count, self.supply[WHITE])
             self.supply = _add(self.supply, WHITE, -n)
             pl.bag = _add(pl.bag, WHITE, n)
             self._say(f"{who} adds {spirit_text(WHITE, n)} to the bag.")
-        elif k == "draw":
+        elif kind == "draw":
             pl.bag, drawn, self.rng = _draw_from(pl.bag, r.count, self.rng)
             pl.hand = _vadd(pl.hand, drawn)
             self._say(f"{who} draws {plural(sum(drawn), 'extra spirit')} from the bag.")
