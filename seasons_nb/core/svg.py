@@ -89,13 +89,6 @@ def svg_doc(width: float, height: float, body: Iterable[str], title: str = "", c
     )
 
 
-def text_lines(x: float, y: float, lines: Iterable[str], size: int = 13, gap: int = 17, **kw) -> str:
-    """Several lines of escaped text, one below the other."""
-    return "".join(
-        el("text", line, x=x, y=y + i * gap, font_size=size, **kw) for i, line in enumerate(lines)
-    )
-
-
 #: about how wide characters are, in em (DejaVu Sans, the widest of the usual system fonts); others 0.6
 EM = {**dict.fromkeys("0123456789", 0.64), " ": 0.32, "i": 0.28, "l": 0.28, "j": 0.28, "t": 0.39, "f": 0.35,
       "r": 0.41, "m": 0.97, "w": 0.82, "W": 0.99, "M": 0.86, ".": 0.32, ",": 0.32, ":": 0.34, ";": 0.34,

@@ -29,7 +29,7 @@ from .common import CSS, TABLE_ESM, TABLE_INBOX, Inbox, Refused, own, picture_ht
 
 LOG_LINES = 200
 #: the View picker's entry for the teacher's view of everything
-TEACHER, TEACHER_VIEW = "Teacher (everything)", -1
+TEACHER_VIEW = -1
 CONTROLS = ("undo", "redo", "bot", "new", "cancel", "ready", "pass", "save", "copy")
 #: the longest file or code the browser may send (a save of a long game is well under it)
 MAX_UPLOAD_CHARS = MAX_SAVE_CHARS

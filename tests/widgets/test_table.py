@@ -822,7 +822,7 @@ def test_failing_renderer_is_shown_not_raised(table, monkeypatch):
     def boom(_self):
         raise RuntimeError("renderer broke")
 
-    monkeypatch.setattr(type(table.state.view(None)), "render", lambda self, **kw: boom(self))
+    monkeypatch.setattr(type(table.state.view(None)), "panels", lambda self, **kw: boom(self))
     send(table, click_msg("e5"))  # must not raise
     assert table.status_kind == "error" and "renderer broke" in table.status
 
