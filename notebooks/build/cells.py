@@ -166,7 +166,7 @@ class Notebook:
         """Write the facts of the markdown cells waiting for their code cells."""
         for index in self._unsettled:
             cell = self.cells[index]
-            cell.source = FACT.sub(lambda m: self._fact(index + 1, m.group(1), m.group(2).strip()), cell.source)
+            cell.source = FACT.sub(lambda m, at=index + 1: self._fact(at, m.group(1), m.group(2).strip()), cell.source)
         self._unsettled = []
 
     def _fact(self, number: int, check: str, expr: str) -> str:

@@ -4,6 +4,7 @@ import html
 import logging
 
 import pytest
+import traitlets
 
 from seasons_nb.widgets import BoardWidget
 
@@ -166,12 +167,12 @@ def test_browser_cannot_overwrite_board_traits(board):
 
 
 def test_clicks_is_read_only(board):
-    with pytest.raises(Exception):
+    with pytest.raises(traitlets.TraitError):
         board.clicks = 5
 
 
 def test_status_kind_is_checked(board):
-    with pytest.raises(Exception):
+    with pytest.raises(traitlets.TraitError):
         board.status_kind = "warning"
 
 

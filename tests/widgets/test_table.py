@@ -629,7 +629,7 @@ def test_sync_sends_everything_to_a_view_that_missed_an_update(table, outbox):
 
 
 def test_the_page_gets_the_whole_table_when_it_opens_the_model(table):
-    table.widget
+    _ = table.widget
     table.click("e5")
     state = table.widget.get_state()
     assert state["seq"] == state["panels_seq"] == 1 and state["panels"] == table.widget.panels

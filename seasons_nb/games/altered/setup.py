@@ -49,7 +49,7 @@ def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None
     limit = check_turn_limit(turn_limit)
     rng = Rng(V.as_int(seed, "seed"))
     deck_cards, hands = [], []
-    for hero, counts in chosen:
+    for _hero, counts in chosen:
         cards = [c for c in range(N_CARDS) for _ in range(counts[c])]
         cards, rng = rng.shuffled(cards)
         hands.append(tuple(sorted(cards[-OPENING_HAND:])))

@@ -941,8 +941,8 @@ def ref_legal(s) -> set[str]:
         b = dict(board)
         del b[start]
 
-        def hops(here, path, b):
-            for over, land, over_hex in _ref_neighbours(here):
+        def hops(here, path, b, x=x, victim=victim, out=out):
+            for over, land, _over_hex in _ref_neighbours(here):
                 if over is None or b.get(over) not in (x, victim):
                     continue
                 b2 = dict(b)
@@ -954,7 +954,7 @@ def ref_legal(s) -> set[str]:
                     continue
                 out.add(f"jump {x} {' '.join(path + [land])}")
                 if list(b2.values()).count(x) + 1 < 12:
-                    hops(land, path + [land], b2)
+                    hops(land, path + [land], b2, x, victim, out)
 
         hops(start, [start], b)
     return out

@@ -11,7 +11,7 @@ from seasons_nb.games import intrigue as I
 from seasons_nb.games.intrigue import components as C
 from seasons_nb.games.intrigue.components import NUMBERS
 
-from .helpers import CARD, LAND, WORKER, acting, legal, new_log, play, pos, refused, settle, with_save
+from .helpers import CARD, LAND, WORKER, acting, legal, new_log, play, pos, refused, settle
 
 
 

@@ -12,7 +12,7 @@ from seasons_nb.core import Rng
 from seasons_nb.games import intrigue as I
 from seasons_nb.games.intrigue import components as C
 
-from .helpers import acting, play, pos, settle, with_save
+from .helpers import acting, play, pos, settle
 from .test_intrigue_rules import cleanup, winter
 
 

@@ -2,5 +2,4 @@
 
 from __future__ import annotations
 
-from seasons_nb.games import solstice as S
 from ..checks import play, refused  # noqa: F401  (the game's tests import them from here)

@@ -95,7 +95,7 @@ def test_solstice_ours_solstice_dates():
 def test_solstice_ours_start_die():
     # 8 players, the Summer Court starts: four players, so a 5 or a 6 names nobody and is rolled again
     s = S.new_game(8, seed=0, date="2024-06-01")
-    for i in range(7):
+    for _ in range(7):
         s = s.apply(s.legal_actions()[0])
     s = play(rigged(s, 6, 5, 3), s.legal_actions()[0])
     assert s.seat == 4 and s.dice == ()                            # 3 names the third Summer player, p5
