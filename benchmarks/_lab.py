@@ -70,7 +70,7 @@ while not any(a.kind != "place" for a in bench.state.legal_actions()):
 bench_lord = sorted({{a.clicks[0] for a in bench.state.legal_actions() if a.kind != "place"}})[0]
 bench_sent, _bench_send = [], bench.widget._send
 bench.widget._send = lambda message, buffers=None: (bench_sent.append(message), _bench_send(message, buffers))
-bench_answers = lambda sent: sum(m["method"] == "custom" and m["content"]["kind"] == "update" for m in sent)
+bench_answers = lambda sent: sum((m["method"] == "custom" and m["content"]["kind"] == "update") or (m["method"] == "update" and "seq" in m["state"]) for m in sent)
 print(bench_lord, bench.match.step)
 bench
 '''

@@ -56,28 +56,31 @@ MAX_NONCE = 2**53  # the largest integer a browser counts exactly
 
 
 # ---- the messages ------------------------------------------------------------------------------
-# A widget's state travels as synced traits (ipywidgets sends only the traits that changed). Custom
-# messages are kept for what traits carry badly: the browser's requests, and the Table's picture
-# patches (a click changes a few groups of a large picture: sending a whole picture trait would cost
-# more than the click). The schemas below are the whole protocol.
+# A widget's state travels as synced traits (ipywidgets sends only the traits that changed, all in one
+# message). The Table's pictures are not traits (a click changes a few groups of a large picture:
+# sending the whole picture would cost more than the click): the ``patch`` trait carries the change,
+# in the same message as the other traits of that update. Custom messages carry what traits carry
+# badly: the browser's requests and the answers meant for one view. The schemas below are the whole
+# protocol.
 #
 # From the browser (every one checked by an :class:`Inbox` before anything acts on it):
 #   {"kind": ..., "view": <id of the view, a short text>, "nonce": <its counter, 1, 2, …>, **fields}
 # BoardWidget: "click" {"target"}. Table: see TABLE_INBOX. The Table answers every one of them with
-# exactly one "update" (an empty one when nothing changed), which is how the page knows it is live.
+# exactly one update (a new ``seq`` with its traits, or an empty "update" message when nothing
+# changed), which is how the page knows it is live.
 #
-# From Python to a Table's views (``TableWidget.show``, ``TableWidget.ack``, the Save / Copy buttons):
-#   {"kind": "update", "seq": n,            the number of the update; the ``seq`` trait sent with it
-#                                           (after it, in the same step) has the same value.
-#                                           n == the last seq: nothing changed (an answer only);
-#                                           n == last + 1: apply it; anything else: the view asks
-#                                           for everything again ("sync")
+# The Table's ``patch`` trait (``TableWidget.show``), sent with the traits of the same update:
+#   {"seq": n,                              the number of the update, as the ``seq`` trait;
+#                                           n == last + 1: apply it; n <= last: already applied;
+#                                           anything else: the view asks for everything ("sync")
 #    "panels": {panel: svg},                panels drawn anew (whole pictures, already escaped)
 #    "groups": {panel: {target: svg}},      (optional) clickable groups drawn anew in a panel
 #    "classes": {panel: {target: class}},   (optional) groups whose class alone changed
-#    "order": [panel, …],                   (optional) the panels shown, in order, when it changed
-#    "full": true}                          (optional) an answer to "sync": "panels" holds every
-#                                           panel and "order" is given; it replaces what the view had
+#    "order": [panel, …]}                   (optional) the panels shown, in order, when it changed
+# Custom messages from Python to a Table's views (``TableWidget.ack``, "sync", Save / Copy / Load):
+#   {"kind": "update", "seq": n, "panels": {}}             nothing changed: an answer only
+#   {"kind": "update", "seq": n, "full": true,             an answer to "sync": every panel, and the
+#    "panels": {panel: svg}, "order": [panel, …]}          order; it replaces what the view had
 #   {"kind": "file", "for": view, "name": file name, "text": text}   Save: the view downloads it
 #   {"kind": "code", "for": view, "text": position code}             Copy position: shown and copied
 #   {"kind": "loaded", "for": view}                                  a load from that view succeeded

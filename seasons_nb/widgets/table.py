@@ -75,18 +75,22 @@ class TableWidget(anywidget.AnyWidget):
     """The Table's single widget model.
 
     What the table says and offers travels as synced traits (below, each with what it holds), set
-    together in one ``hold_sync`` per update. The pictures travel in one custom message, "update"
-    (its schema is in :mod:`seasons_nb.widgets.common`): the panels that changed, or, when only their
-    clickable groups did (a highlight, a selection), just those groups, or just their new class when
-    nothing else in them changed. Both are numbered by ``seq``. A page opening the model gets the
-    whole state. The browser cannot set anything: every incoming state update is ignored.
+    together in one ``hold_sync`` per update, so that a click costs one message. The pictures change
+    through the ``patch`` trait sent with them (schema in :mod:`seasons_nb.widgets.common`): the
+    panels that changed, or, when only their clickable groups did (a highlight, a selection), just
+    those groups, or just their new class. The custom message "update" answers a browser message
+    that changed nothing, and sends every picture to a view that asks for them ("sync"). A page
+    opening the model gets the whole state. The browser cannot set anything.
     """
 
     _esm = TABLE_ESM
     _css = CSS
 
     seq = traitlets.Int(0).tag(sync=True)
-    """The number of the last update: its "update" message carries the same number."""
+    """The number of the last update (the ``patch`` sent with it carries the same number)."""
+    patch = traitlets.Dict().tag(sync=True)
+    """The pictures' latest change, sent in the same message as the traits it goes with (one message
+    a click): {"seq", "panels", and when needed "groups", "classes", "order"}; schema in common.py."""
     title = traitlets.Unicode("").tag(sync=True)
     """The title above the table (plain text)."""
     task = traitlets.Unicode("").tag(sync=True)
@@ -130,7 +134,7 @@ class TableWidget(anywidget.AnyWidget):
         self._order, self._panels = list(order), dict(panels)
         self._handler = handler
         self.inbox = Inbox(TABLE_INBOX)
-        self.updates = 0  # "update" messages sent so far (an answer is owed when a message sent none)
+        self.updates = 0  # answers sent so far (an empty "update" is owed when a message changed nothing)
         super().__init__(**ui)
         self.on_msg(self._on_msg)
 
@@ -163,8 +167,8 @@ class TableWidget(anywidget.AnyWidget):
         self._post({"kind": "update", "seq": self.seq, "panels": {}})
 
     def show(self, order: list[str], panels: dict[str, str], ui: dict) -> None:
-        """Send what changed since the last call (nothing if nothing did): the pictures' patch first,
-        then the traits, in one step, both numbered by the next ``seq``."""
+        """Send what changed since the last call (nothing if nothing did): the pictures' patch and the
+        traits that changed, in one message, numbered by the next ``seq``."""
         changed = {k: v for k, v in panels.items() if self._panels.get(k) != v}
         ui_changed = {k: v for k, v in ui.items() if getattr(self, k) != v}
         moved = list(order) != self._order
@@ -182,15 +186,16 @@ class TableWidget(anywidget.AnyWidget):
                     classes[name] = patch[1]
                 del changed[name]
         self._order, self._panels = list(order), dict(panels)
-        message = {"kind": "update", "seq": seq, "panels": changed}
+        patch: dict = {"seq": seq, "panels": changed}
         if groups:
-            message["groups"] = groups
+            patch["groups"] = groups
         if classes:
-            message["classes"] = classes
+            patch["classes"] = classes
         if moved:
-            message["order"] = list(order)
-        with self.hold_sync():
-            self._post(message)  # sent at once: the pictures are in before the traits that light them
+            patch["order"] = list(order)
+        self.updates += 1
+        with self.hold_sync():  # one message: the pictures' patch and the traits that go with it
+            self.patch = patch
             for name, value in ui_changed.items():
                 setattr(self, name, value)
             self.seq = seq

@@ -1,5 +1,6 @@
-// The Table's store part: the pictures a Table model holds, and the "update" messages that patch
-// them (schema in common.py). It runs once per model (anywidget's initialize), whatever its views.
+// The Table's store part: the pictures a Table model holds, the "patch" trait that changes them and
+// the "update" messages that send them whole (schema in common.py). It runs once per model
+// (anywidget's initialize), whatever its views.
 
 const ESCAPES = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
 const GROUP_TAG = /<g\b[^>]*?(\/?)>|<\/g>/g;
@@ -56,7 +57,7 @@ function replaceGroups(markup, groups, classes = {}) {
 const lastPatch = new WeakMap();
 
 // The model keeps the pictures ("panels", "order", and "panels_seq": the update they belong to);
-// Python's "update" messages patch them, so a view opened later (or a second view of the same
+// Python's "patch" trait changes them, so a view opened later (or a second view of the same
 // table) starts from the current table. These are the model's own keys, never sent back (and
 // Python ignores whatever the browser sends). The rest of the table comes as synced traits.
 // Ask Python for the whole table (a fresh id each time, so no counter survives a page reload).
@@ -65,13 +66,13 @@ function askForAll(model) {
 }
 
 function patch(model, message) {
-  if (!message || message.kind !== "update") return;
+  if (!message || typeof message.seq !== "number") return;
   if (message.full) {
     model.set({ panels: message.panels, order: message.order, panels_seq: message.seq });
     return;
   }
   const had = model.get("panels_seq");
-  if (message.seq === had) return; // an answer with nothing new
+  if (message.seq <= had) return; // an answer with nothing new, or a patch already applied
   if (message.seq !== had + 1) {
     askForAll(model); // missed one
     return;
@@ -97,7 +98,13 @@ function patch(model, message) {
 }
 
 function initialize({ model }) {
-  const onMessage = (message) => patch(model, message);
+  const onMessage = (message) => message?.kind === "update" && patch(model, message);
+  // set with the traits of its update: the view draws on the "change" that follows them all
+  const onPatch = () => patch(model, model.get("patch"));
   model.on("msg:custom", onMessage);
-  return () => model.off("msg:custom", onMessage);
+  model.on("change:patch", onPatch);
+  return () => {
+    model.off("msg:custom", onMessage);
+    model.off("change:patch", onPatch);
+  };
 }

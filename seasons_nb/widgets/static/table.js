@@ -70,12 +70,23 @@ function renderTable({ model, el }) {
     if (!t.send(kind, fields)) setLive(false);
     else expectAnswer();
   }
-  const onAnswer = (message) => {
-    if (message?.kind !== "update") return;
+  const answered = () => {
     el.dataset.answers = String(Number(el.dataset.answers ?? 0) + 1); // one per message sent
     awaiting = false;
     clearTimeout(timer);
     if (el.dataset.live !== "yes") setLive(true);
+  };
+  // an update comes with its traits: the "change" event after them all draws it
+  const updated = () => {
+    if (el.dataset.live !== "yes") {
+      el.dataset.live = "yes";
+      el.classList.remove("snb-dead");
+    }
+    answered();
+  };
+  const onAnswer = (message) => {
+    if (message?.kind !== "update") return;
+    answered();
     if (t.ownClick && !message.full && message.seq === model.get("seq")) {
       t.ownClick = false; // nothing changed (the same refusal again): say it was heard
       t.decision.heard();
@@ -124,6 +135,11 @@ function renderTable({ model, el }) {
     }
   }
 
+  model.on("change:seq", updated);
+  // The store patches the pictures while the traits of their update are being set (they are all in
+  // the model by then), and the widget manager's "change" does not follow a set made meanwhile: so
+  // the pictures' own change draws too.
+  model.on("change:panels_seq", onChange);
   model.on("change", onChange);
   model.on("msg:custom", onAnswer);
   model.on("comm_live_update", onCommLive);
@@ -135,6 +151,8 @@ function renderTable({ model, el }) {
     t.present.stop(); // back to its place first
     clearTimeout(timer);
     for (const part of [t.history, t.panels, t.controls, t.decision, t.share]) part.stop();
+    model.off("change:seq", updated);
+    model.off("change:panels_seq", onChange);
     model.off("change", onChange);
     model.off("msg:custom", onAnswer);
     model.off("comm_live_update", onCommLive);
