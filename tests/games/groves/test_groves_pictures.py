@@ -142,7 +142,7 @@ def test_groves_hand_panel_holds_its_last_line_still_to_place():
     boxes = [(text_box(el, x, y, k, cls), "".join(el.itertext())) for el, x, y, k, cls in walk(root)
              if el.tag == f"{NS}text"]
     assert any(t == "Still to place:" for _, t in boxes)
-    for (left, top, right, bottom), text in boxes:
+    for (_left, _top, right, bottom), text in boxes:
         assert bottom <= height - 4 and right <= width, (text, bottom, height)
     names = [t for _, t in boxes if t in ("East Wind", "South Wind", "West Wind")]
     assert len(names) == 3
@@ -192,7 +192,7 @@ def test_groves_realm_names_stay_readable_and_spirits_cover_nothing(state):
         texts = [(el, text_box(el, x, y, k, cls)) for el, x, y, k, cls in placed if el.tag == f"{NS}text"]
         circles = [(x, y, k * shapes.SPIRIT_R) for el, x, y, k, _c in placed
                    if el.tag == f"{NS}use" and re.fullmatch(r"#gvs[a-z]", el.get("href", ""))]
-        for el, gx, gy, gk, face in groves:
+        for _el, gx, gy, gk, face in groves:
             printed = face_boxes(faces[face], gx, gy, gk, faces)
             for text, box in printed:
                 if text in NAMES:
@@ -229,7 +229,7 @@ def test_groves_every_grove_of_a_realm_names_its_space(state):
         texts = [("".join(el.itertext()), text_box(el, x, y, k, cls)) for el, x, y, k, cls in placed
                  if el.tag == f"{NS}text"]
         centres = {}
-        for el, gx, gy, gk, face in groves:
+        for _el, gx, gy, gk, _face in groves:
             inside = [t for t, b in texts if abs((b[0] + b[2]) / 2 - gx) < 30 * gk
                       and abs((b[1] + b[3]) / 2 - gy) < 40 * gk]
             centres[(round(gx), round(gy))] = inside

@@ -333,7 +333,7 @@ def test_hand_built_nonsense_actions_are_refused():
 def test_every_assumption_constant_is_read():
     import pathlib
     src = "".join(p.read_text() for p in pathlib.Path(S.__file__).parent.glob("*.py") if p.name != "rules.py")
-    for rid, rule in G.ASSUMPTIONS.items():
+    for _rid, rule in G.ASSUMPTIONS.items():
         if rule.constant:
             assert rule.constant in src, rule.constant
             assert getattr(R, rule.constant) == rule.value

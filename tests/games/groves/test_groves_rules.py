@@ -32,7 +32,7 @@ def finished(players=2, **kw):
     """A final round where each player places one white spirit and skips its reward."""
     kw.setdefault("hands", [W1] * players)
     s = pos(players=players, final=True, stack=[], **kw)
-    for seat in range(players):
+    for _seat in range(players):
         s = play(s, f"place white {seat_id(s.current_player)}.e6", "skip primary")
     assert s.is_over
     return s

@@ -230,7 +230,7 @@ def test_game_over_lines_are_sentences():
     shared = pos(final=True, stack=[], hands=[W1, W1], realm_cards=[9, 10, 11],
                  resources=[dict(dominion=5, earth=3, light=0, water=0, crystal=0),
                             dict(dominion=5, water=3, earth=0, light=0, crystal=0)])
-    for seat in range(2):
+    for _seat in range(2):
         shared = shared.apply(f"place white p{shared.current_player + 1}.e6").apply("skip primary")
     assert shared.prompt == "Game over. North Wind and East Wind share the victory with 5 dominion each."
     assert shared.log[-1] == "The game is over. North Wind and East Wind share the victory with 5 dominion each."
