@@ -118,8 +118,14 @@ class _Public:
         """One number per seat, as the game counts progress or points."""
         raise NotImplementedError
 
-    def to_dict(self) -> dict:
+    def _data(self) -> dict:
+        """The position's fields as plain JSON-able data (a View's are what its seat may see)."""
         raise NotImplementedError
+
+    def to_dict(self) -> dict:
+        """The position as plain JSON-able data: a View's fields (no ``viewer`` key: what two seats
+        both see serialises the same); a State's, with its random generator."""
+        return self._data()
 
     def to_json(self) -> str:
         """The data as JSON text (for a State, exact: ``from_json`` reads it back)."""
@@ -261,12 +267,23 @@ class GameState(_Public):
 
     def view(self, player: int | None) -> "View":
         """What ``player`` may see, as a View; ``None`` is the teacher's view of everything."""
+        if player is not None and (type(player) is not int or not 0 <= player < self.players):
+            raise ValueError(f"no seat {player!r} in a {self.players}-player game")
+        return self._view(player)
+
+    def _view(self, player: int | None) -> "View":
+        """The View of a seat already checked (``View._shared``, then what the game hides)."""
         raise NotImplementedError
 
     @classmethod
     def from_dict(cls, data: dict) -> "GameState":
         """The state written by ``to_dict``; ValueError naming the field if it is not one."""
         raise NotImplementedError
+
+    def to_dict(self) -> dict:
+        data = self._data()
+        data["rng"] = self.rng.state
+        return data
 
     # ---- shared behaviour ---------------------------------------------------------
     @classmethod
@@ -468,6 +485,24 @@ class View(_Public):
 
     __slots__ = ()
     viewer: int | None
+    #: the State class ``sample`` builds (set by the game's ``state.py``, which imports the view module)
+    STATE: ClassVar[type]
+
+    @classmethod
+    def _shared(cls, state: GameState, viewer: int | None, fields: Iterable[str]) -> "View":
+        """A view for ``viewer`` sharing ``fields`` with ``state`` and a copy of its log: the game then
+        replaces what the seat may not see."""
+        view = object.__new__(cls)
+        for k in fields:
+            object.__setattr__(view, k, getattr(state, k))
+        object.__setattr__(view, "viewer", viewer)
+        object.__setattr__(view, "log", Log(tuple(state.log)))
+        return view
+
+    def __eq__(self, other) -> bool:
+        return type(other) is type(self) and self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
 
     def apply(self, action):
         """Not possible: a View is for looking. Apply to the State, then view it again."""

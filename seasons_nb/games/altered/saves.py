@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from seasons_nb.core import Log, Rng
-from seasons_nb.core import validate as V
+from seasons_nb.core import validate
 
 from .components import (
     CARD_INDEX, CARDS, EXPEDITIONS, HERO_INDEX, HEROES, LAST, MEET, N_CARDS, OPENING_MANA, REGIONS, TERRAINS,
@@ -18,7 +18,7 @@ MAX_DAY = 10 ** 6
 
 
 def check_turn_limit(v, field: str = "turn_limit") -> int | None:
-    return V.as_opt_int(v, field, 1, MAX_DAY)
+    return validate.as_opt_int(v, field, 1, MAX_DAY)
 
 
 # ---- reading and checking saves --------------------------------------------------------------------
@@ -31,67 +31,67 @@ _CARD_IDS = tuple(CARD_INDEX)
 
 
 def _cards(v, field: str, max_len: int = 200) -> tuple[int, ...]:
-    items = V.as_list(v, field, max_len=max_len)
-    return tuple(CARD_INDEX[V.as_str(x, f"{field}[{i}]", _CARD_IDS)] if not (type(x) is str and x in CARD_INDEX)
+    items = validate.as_list(v, field, max_len=max_len)
+    return tuple(CARD_INDEX[validate.as_str(x, f"{field}[{i}]", _CARD_IDS)] if not (type(x) is str and x in CARD_INDEX)
                  else CARD_INDEX[x] for i, x in enumerate(items))
 
 
 def _units(v, field: str) -> tuple:
     out = []
-    for i, u in enumerate(V.as_list(v, field, max_len=200)):
+    for i, u in enumerate(validate.as_list(v, field, max_len=200)):
         f = f"{field}[{i}]"
-        card, fleeting, exhausted = V.as_list(u, f, 3)
-        out.append(Unit(CARD_INDEX[V.as_str(card, f"{f}[0]", _CARD_IDS)], V.as_bool(fleeting, f"{f}[1]"),
-                        V.as_bool(exhausted, f"{f}[2]")))
+        card, fleeting, exhausted = validate.as_list(u, f, 3)
+        out.append(Unit(CARD_INDEX[validate.as_str(card, f"{f}[0]", _CARD_IDS)], validate.as_bool(fleeting, f"{f}[1]"),
+                        validate.as_bool(exhausted, f"{f}[2]")))
     return tuple(out)
 
 
 def load(d) -> State:
     """A State from ``to_dict`` data, every field checked (ValueError naming the field)."""
-    V.as_dict(d, "save", _KEYS, exact=True)
-    V.need(d["game"] == "altered", "game", "not an Altered save")
-    names = V.as_names(V.as_list(d["names"], "names", max_len=4), "names", 2)
+    validate.as_dict(d, "save", _KEYS, exact=True)
+    validate.need(d["game"] == "altered", "game", "not an Altered save")
+    names = validate.as_names(validate.as_list(d["names"], "names", max_len=4), "names", 2)
     limit = check_turn_limit(d["turn_limit"])
-    phase = V.as_str(d["phase"], "phase", PHASES)
-    day = V.as_int(d["day"], "day", 1, MAX_DAY)
-    first = V.as_seat(d["first"], "first", 2)
-    seat = V.as_seat(d["seat"], "seat", 2)
-    arena = V.as_bool(d["arena"], "arena")
-    winner = None if d["winner"] is None else V.as_seat(d["winner"], "winner", 2)
-    players = V.as_list(d["players"], "players", 2)
+    phase = validate.as_str(d["phase"], "phase", PHASES)
+    day = validate.as_int(d["day"], "day", 1, MAX_DAY)
+    first = validate.as_seat(d["first"], "first", 2)
+    seat = validate.as_seat(d["seat"], "seat", 2)
+    arena = validate.as_bool(d["arena"], "arena")
+    winner = None if d["winner"] is None else validate.as_seat(d["winner"], "winner", 2)
+    players = validate.as_list(d["players"], "players", 2)
     fields = {k: [] for k in ("decks", "hand", "deck", "mana", "spent", "reserve", "exped", "landmarks", "discard",
                               "boosts", "hero_ready", "marks", "passed", "moved")}
     for i, p in enumerate(players):
         f = f"players[{i}]"
-        V.as_dict(p, f, _PLAYER_KEYS, exact=True)
-        hero = V.as_str(p["hero"], f"{f}.hero", tuple(HERO_INDEX))
-        counts = deck_counts(V.as_dict(p["decklist"], f"{f}.decklist"), f"{f}.decklist")
+        validate.as_dict(p, f, _PLAYER_KEYS, exact=True)
+        hero = validate.as_str(p["hero"], f"{f}.hero", tuple(HERO_INDEX))
+        counts = deck_counts(validate.as_dict(p["decklist"], f"{f}.decklist"), f"{f}.decklist")
         fields["decks"].append((HERO_INDEX[hero], counts))
         for k in ("hand", "deck", "mana", "reserve", "discard"):
             fields[k].append(_cards(p[k], f"{f}.{k}"))
         fields["hand"][-1] = tuple(sorted(fields["hand"][-1]))
         fields["mana"][-1] = tuple(sorted(fields["mana"][-1]))
-        fields["spent"].append(V.as_int(p["spent"], f"{f}.spent", 0, 200))
-        ex = V.as_dict(p["expeditions"], f"{f}.expeditions", EXPEDITIONS, exact=True)
+        fields["spent"].append(validate.as_int(p["spent"], f"{f}.spent", 0, 200))
+        ex = validate.as_dict(p["expeditions"], f"{f}.expeditions", EXPEDITIONS, exact=True)
         fields["exped"].append(tuple(_units(ex[e], f"{f}.expeditions.{e}") for e in EXPEDITIONS))
         fields["landmarks"].append(_units(p["landmarks"], f"{f}.landmarks"))
-        bo = V.as_dict(p["boosts"], f"{f}.boosts", EXPEDITIONS, exact=True)
-        fields["boosts"].append(tuple(V.as_counts(bo[e], f"{f}.boosts.{e}", TERRAINS, 1000) for e in EXPEDITIONS))
-        fields["hero_ready"].append(V.as_bool(p["hero_ready"], f"{f}.hero_ready"))
-        mk = V.as_dict(p["marks"], f"{f}.marks", EXPEDITIONS, exact=True)
-        fields["marks"].append(tuple(V.as_int(mk[e], f"{f}.marks.{e}", 1, REGIONS) - 1 for e in EXPEDITIONS))
-        fields["passed"].append(V.as_bool(p["passed"], f"{f}.passed"))
-        fields["moved"].append(V.as_int(p["moved"], f"{f}.moved", 0, 2))
-    slots = V.as_list(d["tumult"], "tumult", TUMULTS)
+        bo = validate.as_dict(p["boosts"], f"{f}.boosts", EXPEDITIONS, exact=True)
+        fields["boosts"].append(tuple(validate.as_counts(bo[e], f"{f}.boosts.{e}", TERRAINS, 1000) for e in EXPEDITIONS))
+        fields["hero_ready"].append(validate.as_bool(p["hero_ready"], f"{f}.hero_ready"))
+        mk = validate.as_dict(p["marks"], f"{f}.marks", EXPEDITIONS, exact=True)
+        fields["marks"].append(tuple(validate.as_int(mk[e], f"{f}.marks.{e}", 1, REGIONS) - 1 for e in EXPEDITIONS))
+        fields["passed"].append(validate.as_bool(p["passed"], f"{f}.passed"))
+        fields["moved"].append(validate.as_int(p["moved"], f"{f}.moved", 0, 2))
+    slots = validate.as_list(d["tumult"], "tumult", TUMULTS)
     tumult, revealed = [], []
     for i, t in enumerate(slots):
         f = f"tumult[{i}]"
-        V.as_dict(t, f, ("card", "flipped", "revealed"), exact=True)
-        tumult.append((TERRAINS.index(V.as_str(t["card"], f"{f}.card", TERRAINS)), V.as_bool(t["flipped"], f"{f}.flipped")))
-        revealed.append(V.as_bool(t["revealed"], f"{f}.revealed"))
-    V.need(sorted(k for k, _ in tumult) == list(range(TUMULTS)), "tumult", "each Tumult card once")
-    log = Log(V.as_log(d["log"]))
-    rng = Rng(V.as_int(d["rng"], "rng", 0, (1 << 64) - 1))
+        validate.as_dict(t, f, ("card", "flipped", "revealed"), exact=True)
+        tumult.append((TERRAINS.index(validate.as_str(t["card"], f"{f}.card", TERRAINS)), validate.as_bool(t["flipped"], f"{f}.flipped")))
+        revealed.append(validate.as_bool(t["revealed"], f"{f}.revealed"))
+    validate.need(sorted(k for k, _ in tumult) == list(range(TUMULTS)), "tumult", "each Tumult card once")
+    log = Log(validate.as_log(d["log"]))
+    rng = Rng(validate.as_int(d["rng"], "rng", 0, (1 << 64) - 1))
     s = State._make(
         names=names, turn_limit=limit, phase=phase, day=day, first=first, seat=seat, arena=arena, winner=winner,
         tumult=tuple(tumult), revealed=tuple(revealed), log=log, rng=rng,
@@ -102,7 +102,7 @@ def load(d) -> State:
 
 def _check(s: State) -> None:
     """Check that well-typed fields make a position the rules can reach; ValueError names the field."""
-    need = V.need
+    need = validate.need
     for seat in (0, 1):
         f = f"players[{seat}]"
         hero, counts = s.decks[seat]
@@ -228,7 +228,6 @@ def invariants(state: State) -> None:
         raise AssertionError(f"broken state: {e!r}") from None
 
 
-def from_json(text: str) -> State:
-    """The state written by ``State.to_json``; ValueError naming the field for anything else."""
-    return State.from_json(text)
+#: the state written by ``State.to_json``; ValueError naming the field for anything else
+from_json = State.from_json
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from seasons_nb.core import Log, Rng
-from seasons_nb.core import validate as V
+from seasons_nb.core import validate
 
 from .components import (
     CARD_INDEX, CARDS, DECK_INDEX, DECKS, EXPEDITIONS, HEROES, LAST, N_CARDS, OPENING_HAND, OPENING_MANA, REGIONS,
@@ -29,7 +29,7 @@ def _deck_arg(d, field: str) -> tuple[int, tuple]:
         deck = DECKS[DECK_INDEX[d]]
         return deck.hero, deck.counts
     if isinstance(d, Mapping):
-        V.as_dict(dict(d), field, ("hero", "cards"), exact=True)
+        validate.as_dict(dict(d), field, ("hero", "cards"), exact=True)
         return validate_deck(d["hero"], d["cards"], field)
     raise ValueError(f"field {field!r}: a deck is a starter deck id or {{'hero': ..., 'cards': {{...}}}}")
 
@@ -41,13 +41,13 @@ def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None
     """A new game: both decks shuffled, 6 cards each, a random first player and the Tumult cards face
     down in a random order and orientation. ``decks`` are two starter deck ids (``components.DECKS``)
     or decklists ``{'hero': id, 'cards': {card id: copies}}``; ``turn_limit`` is a limit of Days."""
-    V.need(type(players) is int and players == 2, "players", "Altered is for 2 players")
-    names = V.as_names(list(names) if names is not None else list(DEFAULT_NAMES), "names", 2)
+    validate.need(type(players) is int and players == 2, "players", "Altered is for 2 players")
+    names = validate.as_names(list(names) if names is not None else list(DEFAULT_NAMES), "names", 2)
     if isinstance(decks, (str, Mapping)) or not isinstance(decks, Sequence) or len(decks) != 2:
         raise ValueError("field 'decks': give two decks, one per player")
     chosen = tuple(_deck_arg(d, f"decks[{i}]") for i, d in enumerate(decks))
     limit = check_turn_limit(turn_limit)
-    rng = Rng(V.as_int(seed, "seed"))
+    rng = Rng(validate.as_int(seed, "seed"))
     deck_cards, hands = [], []
     for _hero, counts in chosen:
         cards = [c for c in range(N_CARDS) for _ in range(counts[c])]
@@ -73,27 +73,27 @@ def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None
 
 def _tumult_arg(v) -> tuple[tuple, ...]:
     """Three slots written as their regions in track order, like ``["F|MW", "FM|W", "W|FM"]``."""
-    items = V.as_list(list(v) if isinstance(v, tuple) else v, "tumult", TUMULTS)
+    items = validate.as_list(list(v) if isinstance(v, tuple) else v, "tumult", TUMULTS)
     out = []
     for i, text in enumerate(items):
-        text = V.as_str(text, f"tumult[{i}]", max_len=10).upper()
+        text = validate.as_str(text, f"tumult[{i}]", max_len=10).upper()
         sides = text.split("|")
-        V.need(len(sides) == 2, f"tumult[{i}]", "two regions, like 'F|MW'")
-        V.need(sorted("".join(sides)) == ["F", "M", "W"] and sorted(map(len, sides)) == [1, 2], f"tumult[{i}]",
+        validate.need(len(sides) == 2, f"tumult[{i}]", "two regions, like 'F|MW'")
+        validate.need(sorted("".join(sides)) == ["F", "M", "W"] and sorted(map(len, sides)) == [1, 2], f"tumult[{i}]",
                "one region of one terrain and one of the other two, letters F, M and W")
         sets = [["FMW".index(x) for x in side] for side in sides]
         single = 0 if len(sets[0]) == 1 else 1
         out.append((sets[single][0], single == 1))
-    V.need(sorted(k for k, _ in out) == list(range(TUMULTS)), "tumult", "each Tumult card once (F, M and W alone)")
+    validate.need(sorted(k for k, _ in out) == list(range(TUMULTS)), "tumult", "each Tumult card once (F, M and W alone)")
     return tuple(out)
 
 
 def _boost_arg(v, field: str) -> dict:
     """{"hero": {"forest": 1}} for one seat's boosts, checked."""
-    d = V.as_dict(dict(v) if isinstance(v, Mapping) else v, field)
+    d = validate.as_dict(dict(v) if isinstance(v, Mapping) else v, field)
     for k in d:
-        V.need(k in EXPEDITIONS, field, f"{str(k)[:20]!r} is not hero or companion")
-    return {e: dict(V.as_dict(dict(d[e]) if isinstance(d.get(e), Mapping) else d.get(e, {}), f"{field}.{e}"))
+        validate.need(k in EXPEDITIONS, field, f"{str(k)[:20]!r} is not hero or companion")
+    return {e: dict(validate.as_dict(dict(d[e]) if isinstance(d.get(e), Mapping) else d.get(e, {}), f"{field}.{e}"))
             for e in EXPEDITIONS}
 
 
@@ -117,30 +117,30 @@ def from_position(players: int = 2, decks=DEFAULT_DECKS, names: Sequence[str] | 
     'morning', 'afternoon' or 'night'. The position is checked like a save: ValueError names the
     field of anything the rules cannot reach.
     """
-    V.need(type(players) is int and players == 2, "players", "Altered is for 2 players")
-    names = V.as_names(list(names) if names is not None else list(DEFAULT_NAMES), "names", 2)
+    validate.need(type(players) is int and players == 2, "players", "Altered is for 2 players")
+    names = validate.as_names(list(names) if names is not None else list(DEFAULT_NAMES), "names", 2)
     if isinstance(decks, (str, Mapping)) or not isinstance(decks, Sequence) or len(decks) != 2:
         raise ValueError("field 'decks': give two decks, one per player")
     chosen = tuple(_deck_arg(d, f"decks[{i}]") for i, d in enumerate(decks))
-    V.as_str(phase, "phase", ("morning", "afternoon", "night"))
-    rng = Rng(V.as_int(seed, "seed"))
-    first = V.as_seat(first, "first", 2)
-    seat = first if seat is None else V.as_seat(seat, "seat", 2)
+    validate.as_str(phase, "phase", ("morning", "afternoon", "night"))
+    rng = Rng(validate.as_int(seed, "seed"))
+    first = validate.as_seat(first, "first", 2)
+    seat = first if seat is None else validate.as_seat(seat, "seat", 2)
 
     def per_seat(v, field, default):
         if v is None:
             return [default, default]
-        return V.as_list(list(v) if isinstance(v, tuple) else v, field, 2)
+        return validate.as_list(list(v) if isinstance(v, tuple) else v, field, 2)
 
     def ids(v, field):
-        return [x for x in V.as_list(list(v) if isinstance(v, tuple) else v, field, max_len=200)]
+        return [x for x in validate.as_list(list(v) if isinstance(v, tuple) else v, field, max_len=200)]
 
     def units(v, field):
         out = []
         for j, u in enumerate(ids(v, field)):
             if isinstance(u, (list, tuple)):
-                V.need(len(u) == 3, f"{field}[{j}]", "a card id, or (id, fleeting, exhausted)")
-                out.append([u[0], V.as_bool(u[1], f"{field}[{j}]"), V.as_bool(u[2], f"{field}[{j}]")])
+                validate.need(len(u) == 3, f"{field}[{j}]", "a card id, or (id, fleeting, exhausted)")
+                out.append([u[0], validate.as_bool(u[1], f"{field}[{j}]"), validate.as_bool(u[2], f"{field}[{j}]")])
             else:
                 out.append([u, False, False])
         return out
@@ -158,9 +158,9 @@ def from_position(players: int = 2, decks=DEFAULT_DECKS, names: Sequence[str] | 
         hero, counts = chosen[i]
         left = list(counts)
         f = f"[{i}]"
-        ex = V.as_dict(dict(ex_v[i]) if isinstance(ex_v[i], Mapping) else ex_v[i], f"expeditions{f}")
+        ex = validate.as_dict(dict(ex_v[i]) if isinstance(ex_v[i], Mapping) else ex_v[i], f"expeditions{f}")
         for k in ex:
-            V.need(k in EXPEDITIONS, f"expeditions{f}", f"{str(k)[:20]!r} is not hero or companion")
+            validate.need(k in EXPEDITIONS, f"expeditions{f}", f"{str(k)[:20]!r} is not hero or companion")
         placed = {"hand": ids(hand_v[i], f"hands{f}"), "reserve": ids(res_v[i], f"reserve{f}"),
                   "discard": ids(disc_v[i], f"discard{f}"), "top": ids(top_v[i], f"top{f}")}
         exp_units = {e: units(ex.get(e, []), f"expeditions{f}.{e}") for e in EXPEDITIONS}
@@ -172,18 +172,18 @@ def from_position(players: int = 2, decks=DEFAULT_DECKS, names: Sequence[str] | 
                  + [(u[0], "expeditions") for e in EXPEDITIONS for u in exp_units[e]]
                  + [(u[0], "landmarks") for u in land_units])
         for c, field in every:
-            V.need(type(c) is str and c in CARD_INDEX, f"{field}{f}", f"{str(c)[:30]!r} is not a card id")
+            validate.need(type(c) is str and c in CARD_INDEX, f"{field}{f}", f"{str(c)[:30]!r} is not a card id")
             k = CARD_INDEX[c]
-            V.need(left[k] > 0, f"{field}{f}", f"{names[i]}'s deck has no more copies of {c}")
+            validate.need(left[k] > 0, f"{field}{f}", f"{names[i]}'s deck has no more copies of {c}")
             left[k] -= 1
         rest = [c for c in range(N_CARDS) for _ in range(left[c])]
         rest, rng = rng.shuffled(rest)
         ids_of = [c.id for c in CARDS]
         if type(mana_v[i]) is int:
-            n = V.as_int(mana_v[i], f"mana{f}", 0, len(rest))
+            n = validate.as_int(mana_v[i], f"mana{f}", 0, len(rest))
             mana_ids = [ids_of[c] for c in rest[:n]]
             rest = rest[n:]
-        m = V.as_list(list(mark_v[i]) if isinstance(mark_v[i], tuple) else mark_v[i], f"marks{f}", 2)
+        m = validate.as_list(list(mark_v[i]) if isinstance(mark_v[i], tuple) else mark_v[i], f"marks{f}", 2)
         players_data.append({
             "hero": HEROES[hero].id, "decklist": {ids_of[c]: n for c, n in enumerate(counts) if n},
             "hand": placed["hand"], "deck": [ids_of[c] for c in rest] + placed["top"][::-1], "mana": mana_ids,
@@ -207,7 +207,7 @@ def from_position(players: int = 2, decks=DEFAULT_DECKS, names: Sequence[str] | 
         up = [any(type(h) is int and h >= 2 * s + 2 or type(c) is int and c <= 2 * s + 3 for h, c in marks_)
               for s in range(TUMULTS)]
     else:
-        up = [V.as_bool(x, f"revealed[{s}]") for s, x in enumerate(V.as_list(list(revealed), "revealed", TUMULTS))]
+        up = [validate.as_bool(x, f"revealed[{s}]") for s, x in enumerate(validate.as_list(list(revealed), "revealed", TUMULTS))]
     data = {
         "game": "altered", "names": list(names), "turn_limit": turn_limit, "phase": phase, "day": day,
         "first": first, "seat": seat, "arena": arena, "winner": None, "players": players_data,

@@ -684,17 +684,11 @@ class State(Position, GameState):
         self.phase, self.seat = "morning", self.first
 
     # ---- the rest of the contract ---------------------------------------------------------------
-    def view(self, player: int | None) -> View:
+    def _view(self, player: int | None) -> View:
         """What ``player`` sees (None: the teacher, everything but the decks' order, face-down
         Tumult cards and the random generator)."""
-        if player is not None and (type(player) is not int or not 0 <= player < 2):
-            raise ValueError(f"no seat {player!r} in a 2-player game")
         return make_view(self, player)
 
-    def to_dict(self) -> dict:
-        d = self._data()
-        d["rng"] = self.rng.state
-        return d
 
     @classmethod
     def from_dict(cls, data: dict) -> "State":

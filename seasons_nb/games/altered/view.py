@@ -10,9 +10,9 @@ cards of each decklist dealt into the hidden places, the face-down Tumult cards 
 
 from __future__ import annotations
 
-from typing import ClassVar, NamedTuple
+from typing import NamedTuple
 
-from seasons_nb.core import NO, Drawn, Log, Rng
+from seasons_nb.core import NO, Drawn, Rng
 from seasons_nb.core import View as CoreView
 
 from . import render
@@ -272,16 +272,7 @@ class View(Position, CoreView):
     """
 
     __slots__ = POSITION_FIELDS + ("viewer",)
-    #: the State class ``sample`` builds (set by ``state.py``, which imports this module)
-    STATE: ClassVar[type]
 
-    def to_dict(self) -> dict:
-        return self._data()
-
-    def __eq__(self, other) -> bool:
-        return type(other) is type(self) and self.to_dict() == other.to_dict()
-
-    __hash__ = None
 
     def sample(self, seed: int):
         """A full State that looks like this view: each seat's unseen cards (its decklist less what
@@ -330,11 +321,7 @@ class View(Position, CoreView):
 
 def make_view(state, player: int | None) -> View:
     """The View of ``state`` for ``player`` (None: the teacher's)."""
-    v = object.__new__(View)
-    for k in POSITION_FIELDS:
-        object.__setattr__(v, k, getattr(state, k))
-    v.viewer = player
-    v.log = Log(tuple(state.log))
+    v = View._shared(state, player, POSITION_FIELDS)
     v.deck = tuple((NO,) * len(d) for d in state.deck)
     if player is not None:
         other = 1 - player

@@ -49,9 +49,8 @@ def load(data: dict) -> State:
                        turn=turn, winner=winner, over=over, turn_limit=turn_limit, log=log, rng=rng)
 
 
-def from_json(text: str) -> State:
-    """The state written by ``State.to_json``; ValueError naming the field for anything else."""
-    return State.from_json(text)
+#: the state written by ``State.to_json``; ValueError naming the field for anything else
+from_json = State.from_json
 
 
 # ---- checking positions -----------------------------------------------------------------------

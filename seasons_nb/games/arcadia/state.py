@@ -450,21 +450,14 @@ class State(Position, GameState):
         return new._end()
 
     # ---- views, bots and saves --------------------------------------------------------------------
-    def view(self, player: int | None) -> View:
+    def _view(self, player: int | None) -> View:
         """What ``player`` sees: everything but the random generator (no information is hidden)."""
-        if player is not None and not (type(player) is int and 0 <= player < len(self.names)):
-            raise ValueError(f"no seat {player!r} in a {len(self.names)}-player game")
         return View(self, player)
 
     def evaluate(self, player: int) -> float:
         """How good this position is for ``player`` (for the greedy bot): big is good."""
         return bot.evaluate(self, player)
 
-    def to_dict(self) -> dict:
-        """All of the state as plain JSON-able data."""
-        data = self._data()
-        data["rng"] = self.rng.state
-        return data
 
     @classmethod
     def from_dict(cls, data: dict) -> "State":

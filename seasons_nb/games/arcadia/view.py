@@ -6,7 +6,6 @@ its random generator; ``sample(seed)`` gives the State back with ``Rng(seed)``.
 
 from __future__ import annotations
 
-from typing import ClassVar
 
 from seasons_nb.core import Drawn, Rng
 from seasons_nb.core import View as CoreView
@@ -155,8 +154,6 @@ class View(Position, CoreView):
     """
 
     __slots__ = VIEW_FIELDS + ("viewer",)
-    #: the State class ``sample`` builds (set by ``state.py``, which imports this module)
-    STATE: ClassVar[type]
 
     def __init__(self, state, viewer: int | None):
         for k in VIEW_FIELDS:
@@ -168,18 +165,12 @@ class View(Position, CoreView):
             raise AttributeError("a View is read-only")
         object.__setattr__(self, name, value)
 
-    def to_dict(self) -> dict:
-        """Every field but the random generator (the same for every viewer: nothing is hidden)."""
-        return self._data()
 
     def sample(self, seed: int):
         """The State this view shows, with ``Rng(seed)`` (nothing is hidden in Arcadia)."""
         fields = {k: getattr(self, k) for k in VIEW_FIELDS}
         fields["rng"] = Rng(seed)
         return self.STATE._make(**fields)
-
-    def __eq__(self, other) -> bool:
-        return type(other) is type(self) and self.to_dict() == other.to_dict()
 
     def __hash__(self) -> int:
         return hash(self.to_json())

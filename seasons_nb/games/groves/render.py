@@ -152,7 +152,7 @@ def _bag_contents(cx, y, bag, seat: int) -> str:
 
 def _groves_barred(state) -> bool:
     """Whether the crown holder's first spirit of the round is to be placed (it may not buy)."""
-    from .state import groves_barred as barred     # the engine's own test (state imports this module)
+    from .view import groves_barred as barred  # the engine's own test (view imports this module)
 
     return barred(state)
 

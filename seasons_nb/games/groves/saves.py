@@ -8,7 +8,7 @@ one place. ``invariants`` checks the same laws on a State built by the engine (`
 from __future__ import annotations
 
 from seasons_nb.core import NO, Log, Rng
-from seasons_nb.core import validate as V
+from seasons_nb.core import validate
 from seasons_nb.core.hexgrid import neighbours as hex_neighbours
 
 from .actions import STAGES, BuyDecision, CardDecision, PortalDecision, PowerDecision, RewardDecision, cell_of
@@ -24,20 +24,19 @@ from .view import POSITION_FIELDS, Player, plot_refusal, realm_order
 
 def ids(v, field: str, known, zero: bool = False, length: int | None = None) -> tuple[int, ...]:
     """A list of known ids (0 for a gap when ``zero``), none twice."""
-    items = V.as_list(list(v) if isinstance(v, tuple) else v, field, length, max_len=100)
+    items = validate.as_list(list(v) if isinstance(v, tuple) else v, field, length, max_len=100)
     out = []
     for i, x in enumerate(items):
-        x = V.as_int(x, f"{field}[{i}]")
-        V.need(x in known or (zero and x == 0), f"{field}[{i}]", f"{x} is not one of the game's ids")
+        x = validate.as_int(x, f"{field}[{i}]")
+        validate.need(x in known or (zero and x == 0), f"{field}[{i}]", f"{x} is not one of the game's ids")
         out.append(x)
     ids = [x for x in out if x]
-    V.need(len(set(ids)) == len(ids), field, "an id appears twice")
+    validate.need(len(set(ids)) == len(ids), field, "an id appears twice")
     return tuple(out)
 
 
-def from_json(text: str) -> State:
-    """The state written by ``State.to_json``."""
-    return State.from_json(text)
+#: the state written by ``State.to_json``; ValueError naming the field for anything else
+from_json = State.from_json
 
 
 # ---- conservation: what is counted is counted once, for the engine's invariants and for the loader ---------------
@@ -146,98 +145,98 @@ _PLAYER_KEYS = ("realm", "bag", "hand", "res", "cards", "scored", "lightning", "
 
 def load(d) -> State:
     """A State from ``to_dict`` data, every field checked (ValueError naming the field)."""
-    V.as_dict(d, "state", [k for k in _KEYS if k != "p"], exact=True)
-    V.need(d["game"] == "groves", "game", "not a Groves save")
-    players = V.as_list(d["players"], "players", max_len=10)
+    validate.as_dict(d, "state", [k for k in _KEYS if k != "p"], exact=True)
+    validate.need(d["game"] == "groves", "game", "not a Groves save")
+    players = validate.as_list(d["players"], "players", max_len=10)
     n = len(players)
-    V.need(n in STACK_SIZE, "players", f"Groves is for 1 to 4 players, not {n}")
+    validate.need(n in STACK_SIZE, "players", f"Groves is for 1 to 4 players, not {n}")
     solo = n == 1
-    names = V.as_names(d["names"], "names", n)
-    rng = Rng(V.as_int(d["rng"], "rng", 0, (1 << 64) - 1))
-    phase = V.as_str(d["phase"], "phase", PHASES)
+    names = validate.as_names(d["names"], "names", n)
+    rng = Rng(validate.as_int(d["rng"], "rng", 0, (1 << 64) - 1))
+    phase = validate.as_str(d["phase"], "phase", PHASES)
     order = ids(d["order"], "order", range(n))
-    rnd = V.as_int(d["round"], "round", 0, 10_000)
-    crown = V.as_seat(d["crown"], "crown", n)
-    seat = V.as_seat(d["seat"], "seat", n)
-    crown_placed = V.as_bool(d["crown_placed"], "crown_placed")
-    final = V.as_bool(d["final"], "final")
+    rnd = validate.as_int(d["round"], "round", 0, 10_000)
+    crown = validate.as_seat(d["crown"], "crown", n)
+    seat = validate.as_seat(d["seat"], "seat", n)
+    crown_placed = validate.as_bool(d["crown_placed"], "crown_placed")
+    final = validate.as_bool(d["final"], "final")
     top = max(SPIRIT_TOTALS)
-    supply = V.as_counts(d["supply"], "supply", SPIRITS, top)
-    res = V.as_counts(d["res"], "res", RESOURCES, max(RESOURCE_TOTALS))
-    portal_supply = tuple(V.as_int(x, f"portal_supply[{i}]", 0, PORTALS)
-                          for i, x in enumerate(V.as_list(d["portal_supply"], "portal_supply", 2)))
+    supply = validate.as_counts(d["supply"], "supply", SPIRITS, top)
+    res = validate.as_counts(d["res"], "res", RESOURCES, max(RESOURCE_TOTALS))
+    portal_supply = tuple(validate.as_int(x, f"portal_supply[{i}]", 0, PORTALS)
+                          for i, x in enumerate(validate.as_list(d["portal_supply"], "portal_supply", 2)))
     row = ids(d["row"], "row", PURCHASABLE, zero=True, length=len(ROW_COSTS))
     stack = ids(d["stack"], "stack", PURCHASABLE)
     box = ids(d["box"], "box", PURCHASABLE)
     removed = ids(d["removed"], "removed", PURCHASABLE)
     start_box = ids(d["start_box"], "start_box", [g for g in GROVES if g > GROVE_COUNT])
     realm_cards = ids(d["realm_cards"], "realm_cards", REALM_CARDS)
-    V.need(len(realm_cards) == REALM_CARDS_SHOWN, "realm_cards", f"{REALM_CARDS_SHOWN} cards are revealed")
+    validate.need(len(realm_cards) == REALM_CARDS_SHOWN, "realm_cards", f"{REALM_CARDS_SHOWN} cards are revealed")
     realm_box = ids(d["realm_box"], "realm_box", REALM_CARDS)
     deck = ids(d["deck"], "deck", SUMMONING)
     summon_box = ids(d["summon_box"], "summon_box", SUMMONING)
     tree = []
-    for i, item in enumerate(V.as_list(d["tree"], "tree", max_len=200)):
-        area, sp, by = V.as_list(item, f"tree[{i}]", 3)
-        V.as_str(area, f"tree[{i}]", SOLO_TREE_AREAS if solo else TREE_AREAS)
-        V.as_str(sp, f"tree[{i}]", SPIRITS[:WRAITH])
-        tree.append((area, SPIRIT_INDEX[sp], V.as_seat(by, f"tree[{i}]", n)))
-    wbag = V.as_counts(d["wbag"], "wbag", SPIRITS, top)
-    wdraw = V.as_counts(d["wdraw"], "wdraw", SPIRITS, DRAW)
-    markers = V.as_counts(d["markers"], "markers", SPIRITS, 1)
-    hollows = V.as_int(d["hollows"], "hollows", 0, HOLLOWS_SPACES)
-    banished = V.as_int(d["banished"], "banished", 0, SPIRIT_TOTALS[WRAITH])
-    gifted = tuple(SPIRIT_INDEX[V.as_str(c, f"gifted[{i}]", [SPIRITS[k] for k in COLOURED])]
-                   for i, c in enumerate(V.as_list(d["gifted"], "gifted", max_len=4)))
-    V.need(list(gifted) == sorted(set(gifted)), "gifted", "colours in order, once each")
-    powers_done = tuple(V.as_str(p, f"powers_done[{i}]", POWERS)
-                        for i, p in enumerate(V.as_list(d["powers_done"], "powers_done", max_len=4)))
-    V.need(powers_done == tuple(SOLO_POWER_ORDER[:len(powers_done)]), "powers_done",
+    for i, item in enumerate(validate.as_list(d["tree"], "tree", max_len=200)):
+        area, sp, by = validate.as_list(item, f"tree[{i}]", 3)
+        validate.as_str(area, f"tree[{i}]", SOLO_TREE_AREAS if solo else TREE_AREAS)
+        validate.as_str(sp, f"tree[{i}]", SPIRITS[:WRAITH])
+        tree.append((area, SPIRIT_INDEX[sp], validate.as_seat(by, f"tree[{i}]", n)))
+    wbag = validate.as_counts(d["wbag"], "wbag", SPIRITS, top)
+    wdraw = validate.as_counts(d["wdraw"], "wdraw", SPIRITS, DRAW)
+    markers = validate.as_counts(d["markers"], "markers", SPIRITS, 1)
+    hollows = validate.as_int(d["hollows"], "hollows", 0, HOLLOWS_SPACES)
+    banished = validate.as_int(d["banished"], "banished", 0, SPIRIT_TOTALS[WRAITH])
+    gifted = tuple(SPIRIT_INDEX[validate.as_str(c, f"gifted[{i}]", [SPIRITS[k] for k in COLOURED])]
+                   for i, c in enumerate(validate.as_list(d["gifted"], "gifted", max_len=4)))
+    validate.need(list(gifted) == sorted(set(gifted)), "gifted", "colours in order, once each")
+    powers_done = tuple(validate.as_str(p, f"powers_done[{i}]", POWERS)
+                        for i, p in enumerate(validate.as_list(d["powers_done"], "powers_done", max_len=4)))
+    validate.need(powers_done == tuple(SOLO_POWER_ORDER[:len(powers_done)]), "powers_done",
            "powers are offered in their order")
     result = d["result"]
-    V.need(result in (None, "won", "lost"), "result", "expected null, 'won' or 'lost'")
-    log = Log(V.as_log(d["log"]))
+    validate.need(result in (None, "won", "lost"), "result", "expected null, 'won' or 'lost'")
+    log = Log(validate.as_log(d["log"]))
     if not solo:
         for k, v in (("wbag", wbag), ("wdraw", wdraw), ("markers", markers)):
-            V.need(not any(v), k, "only the solo game has a wraith bag")
+            validate.need(not any(v), k, "only the solo game has a wraith bag")
         for k, v in (("gifted", gifted), ("hollows", hollows), ("banished", banished),
                      ("powers_done", powers_done), ("result", result)):
-            V.need(not v, k, "only the solo game has one")
-    V.need(all(markers[c] <= (c in gifted) for c in range(len(SPIRITS))), "markers",
+            validate.need(not v, k, "only the solo game has one")
+    validate.need(all(markers[c] <= (c in gifted) for c in range(len(SPIRITS))), "markers",
            "a reminder spirit only for a colour given to the wraith bag")
     ps = []
     for i, q in enumerate(players):
         f = f"players[{i}]"
-        V.as_dict(q, f, _PLAYER_KEYS, exact=True)
+        validate.as_dict(q, f, _PLAYER_KEYS, exact=True)
         realm = []
-        for j, item in enumerate(V.as_list(q["realm"], f"{f}.realm", max_len=GROVE_COUNT + 4)):
+        for j, item in enumerate(validate.as_list(q["realm"], f"{f}.realm", max_len=GROVE_COUNT + 4)):
             ff = f"{f}.realm[{j}]"
-            space, g, sp, by = V.as_list(item, ff, 4)
+            space, g, sp, by = validate.as_list(item, ff, 4)
             cell = cell_of(space) if isinstance(space, str) else None
-            V.need(cell is not None, ff, f"{str(space)[:20]!r} is not a space")
-            V.need(type(g) is int and g in GROVES, ff, "not a grove id")
+            validate.need(cell is not None, ff, f"{str(space)[:20]!r} is not a space")
+            validate.need(type(g) is int and g in GROVES, ff, "not a grove id")
             if sp is None:
-                V.need(by == NO, ff, "a free grove has no placer")
+                validate.need(by == NO, ff, "a free grove has no placer")
                 realm.append((cell, g, NO, NO))
             else:
-                V.as_str(sp, ff, SPIRITS)
-                realm.append((cell, g, SPIRIT_INDEX[sp], V.as_seat(by, ff, n)))
+                validate.as_str(sp, ff, SPIRITS)
+                realm.append((cell, g, SPIRIT_INDEX[sp], validate.as_seat(by, ff, n)))
         realm.sort(key=realm_order)
         start = q["start"]
-        V.need(start is None or start in [SPIRITS[c] for c in COLOURED], f"{f}.start", "a colour or null")
-        pl = Player(tuple(realm), V.as_counts(q["bag"], f"{f}.bag", SPIRITS, top),
-                    V.as_counts(q["hand"], f"{f}.hand", SPIRITS, top),
-                    V.as_counts(q["res"], f"{f}.res", RESOURCES, max(RESOURCE_TOTALS)),
+        validate.need(start is None or start in [SPIRITS[c] for c in COLOURED], f"{f}.start", "a colour or null")
+        pl = Player(tuple(realm), validate.as_counts(q["bag"], f"{f}.bag", SPIRITS, top),
+                    validate.as_counts(q["hand"], f"{f}.hand", SPIRITS, top),
+                    validate.as_counts(q["res"], f"{f}.res", RESOURCES, max(RESOURCE_TOTALS)),
                     ids(q["cards"], f"{f}.cards", SUMMONING), ids(q["scored"], f"{f}.scored", SUMMONING),
                     ids(q["lightning"], f"{f}.lightning", REALM_CARDS),
-                    V.as_int(q["base"], f"{f}.base", 0, 1), ids(q["portals"], f"{f}.portals", range(n)),
+                    validate.as_int(q["base"], f"{f}.base", 0, 1), ids(q["portals"], f"{f}.portals", range(n)),
                     SPIRIT_INDEX[start] if start else NO)
         _check_realm(pl, f, i)
-        V.need(all(t != i for t in pl.portals), f"{f}.portals", "a portal leads to another realm")
-        V.need(not solo or (not pl.portals and not pl.base), f"{f}.portals", "the solo game has no portals")
+        validate.need(all(t != i for t in pl.portals), f"{f}.portals", "a portal leads to another realm")
+        validate.need(not solo or (not pl.portals and not pl.base), f"{f}.portals", "the solo game has no portals")
         ps.append(pl)
     starts = [pl.start for pl in ps if pl.start >= 0]
-    V.need(len(starts) == len(set(starts)), "players", "two players chose the same resource grove")
+    validate.need(len(starts) == len(set(starts)), "players", "two players chose the same resource grove")
     pending = _pending(d["pending"], ps, phase, seat, n)
     s = State._make(names=names, p=tuple(ps), rng=rng, phase=phase, order=order, round=rnd, crown=crown,
                      seat=seat, crown_placed=crown_placed, final=final, pending=pending, supply=supply, res=res,
@@ -251,21 +250,21 @@ def load(d) -> State:
     try:
         invariants(s)
     except AssertionError as e:
-        raise V.fail("state", str(e)) from None
+        raise validate.fail("state", str(e)) from None
     return s
 
 
 def _check_realm(pl: Player, f: str, seat: int) -> None:
     kinds = [GROVES[g].kind for _, g, _, _ in pl.realm]
     for kind in ("reference", "crystal", "spirit"):
-        V.need(kinds.count(kind) == 1, f"{f}.realm", f"a realm has one {kind} starting grove")
+        validate.need(kinds.count(kind) == 1, f"{f}.realm", f"a realm has one {kind} starting grove")
     resource = [g for _, g, _, _ in pl.realm if GROVES[g].kind == "resource"]
     if pl.start < 0:
-        V.need(not resource, f"{f}.realm", "no resource grove before it is chosen")
+        validate.need(not resource, f"{f}.realm", "no resource grove before it is chosen")
     else:
-        V.need(resource == [RESOURCE_GROVE[pl.start]], f"{f}.realm", "the resource grove of the start colour")
+        validate.need(resource == [RESOURCE_GROVE[pl.start]], f"{f}.realm", "the resource grove of the start colour")
     cells = {p[0] for p in pl.realm}
-    V.need(len(cells) == len(pl.realm), f"{f}.realm", "two groves on one space")
+    validate.need(len(cells) == len(pl.realm), f"{f}.realm", "two groves on one space")
     seen, todo = set(), [next(iter(cells))]
     while todo:
         c = todo.pop()
@@ -273,117 +272,117 @@ def _check_realm(pl: Player, f: str, seat: int) -> None:
             continue
         seen.add(c)
         todo.extend(nb for nb in hex_neighbours(c) if nb in cells)
-    V.need(seen == cells, f"{f}.realm", "every grove touches the realm")
+    validate.need(seen == cells, f"{f}.realm", "every grove touches the realm")
     for cell, g, sp, _by in pl.realm:
         if sp >= 0:
-            V.need(plot_refusal(sp, (cell, g, NO, NO)) is None, f"{f}.realm", "no spirit on the quick-reference grove")
+            validate.need(plot_refusal(sp, (cell, g, NO, NO)) is None, f"{f}.realm", "no spirit on the quick-reference grove")
 
 
 def _pending(v, ps, phase: str, seat: int, n: int):
     if v is None:
         return None
-    items = V.as_list(v, "pending", max_len=6)
-    V.need(phase == "play" and items, "pending", "a decision is open only in play")
+    items = validate.as_list(v, "pending", max_len=6)
+    validate.need(phase == "play" and items, "pending", "a decision is open only in play")
     kind = items[0]
     if kind == "reward":
-        _, stage, owner, space, sp = V.as_list(items, "pending", 5)
-        V.as_str(stage, "pending", STAGES)
-        owner = V.as_seat(owner, "pending", n)
+        _, stage, owner, space, sp = validate.as_list(items, "pending", 5)
+        validate.as_str(stage, "pending", STAGES)
+        owner = validate.as_seat(owner, "pending", n)
         cell = cell_of(space) if isinstance(space, str) else None
-        V.need(cell is not None, "pending", "not a space")
-        V.as_str(sp, "pending", SPIRITS)
+        validate.need(cell is not None, "pending", "not a space")
+        validate.as_str(sp, "pending", SPIRITS)
         spirit = SPIRIT_INDEX[sp]
         plot = ps[owner].plot(cell)
-        V.need(plot is not None and plot[2] == spirit and plot[3] == seat, "pending",
+        validate.need(plot is not None and plot[2] == spirit and plot[3] == seat, "pending",
                "the reward of the grove the player to move just took")
         grove = GROVES[plot[1]]
         reward = grove.primary if stage == "primary" else grove.bonus
-        V.need(reward is not None, "pending", "that grove has no such reward")
+        validate.need(reward is not None, "pending", "that grove has no such reward")
         if stage == "bonus":
-            V.need(spirit == WRAITH or spirit == grove.colour, "pending", "the bonus needs a matching spirit")
+            validate.need(spirit == WRAITH or spirit == grove.colour, "pending", "the bonus needs a matching spirit")
         return RewardDecision(stage, owner, cell, spirit)
     if kind == "buy":
-        V.as_list(items, "pending", 1)
+        validate.as_list(items, "pending", 1)
         return BuyDecision()
     if kind == "card":
-        _, a, b = V.as_list(items, "pending", 3)
+        _, a, b = validate.as_list(items, "pending", 3)
         cards = ids([a, b], "pending", SUMMONING)
         return CardDecision(cards)
     if kind == "portal":
         targets = ids(items[1:], "pending", range(n))
-        V.need(len(targets) >= 2 and list(targets) == sorted(targets), "pending", "two neighbours to choose from")
+        validate.need(len(targets) >= 2 and list(targets) == sorted(targets), "pending", "two neighbours to choose from")
         return PortalDecision(targets)
     if kind == "power":
-        _, power = V.as_list(items, "pending", 2)
-        V.as_str(power, "pending", POWERS)
-        V.need(n == 1, "pending", "powers are solo only")
+        _, power = validate.as_list(items, "pending", 2)
+        validate.as_str(power, "pending", POWERS)
+        validate.need(n == 1, "pending", "powers are solo only")
         return PowerDecision(power)
-    raise V.fail("pending", f"{str(kind)[:20]!r} is not a decision")
+    raise validate.fail("pending", f"{str(kind)[:20]!r} is not a decision")
 
 
 def _check_phase(s: State) -> None:
     if s.phase == "start":
-        V.need(s.order == tuple(range(len(s.order) - 1, -1, -1)) and s.order, "order",
+        validate.need(s.order == tuple(range(len(s.order) - 1, -1, -1)) and s.order, "order",
                "the seats still to choose, from the last down to the first")
         for i, pl in enumerate(s.p):
-            V.need((pl.start < 0) == (i in s.order), f"players[{i}].start", "chosen once, in order")
-            V.need(not any(pl.bag) and not any(pl.hand), f"players[{i}].bag", "empty before the game starts")
-        V.need(s.round == 0 and not s.tree and not s.crown_placed and s.crown == 0, "round",
+            validate.need((pl.start < 0) == (i in s.order), f"players[{i}].start", "chosen once, in order")
+            validate.need(not any(pl.bag) and not any(pl.hand), f"players[{i}].bag", "empty before the game starts")
+        validate.need(s.round == 0 and not s.tree and not s.crown_placed and s.crown == 0, "round",
                "the first round has not begun")
         return
-    V.need(not s.order, "order", "everyone has chosen")
-    V.need(all(pl.start >= 0 for pl in s.p), "players", "every player has chosen a resource grove")
-    V.need(s.round >= 1, "round", "at least 1 once play starts")
+    validate.need(not s.order, "order", "everyone has chosen")
+    validate.need(all(pl.start >= 0 for pl in s.p), "players", "every player has chosen a resource grove")
+    validate.need(s.round >= 1, "round", "at least 1 once play starts")
     if s.phase == "play":
-        V.need(s.result is None, "result", "the game is not over")
+        validate.need(s.result is None, "result", "the game is not over")
         if s.pending is None:
-            V.need(sum(s.p[s.seat].hand) > 0, "seat", "the player to move holds spirits")
+            validate.need(sum(s.p[s.seat].hand) > 0, "seat", "the player to move holds spirits")
         if s.pending is not None and s.pending.kind == "portal":
-            V.need(s.p[s.seat].base == 1 and all(s.portal_refusal(s.seat, t) is None for t in s.pending.targets),
+            validate.need(s.p[s.seat].base == 1 and all(s.portal_refusal(s.seat, t) is None for t in s.pending.targets),
                    "pending", "a portal toward neighbours it does not lead to yet")
         if s.pending is not None and s.pending.kind == "power":
-            V.need(s.pending.power in s.powers_done and s.wdraw[POWER_COLOUR[s.pending.power]], "pending",
+            validate.need(s.pending.power in s.powers_done and s.wdraw[POWER_COLOUR[s.pending.power]], "pending",
                    "a power of a colour just drawn")
         elif s.pending is None or not s.solo:
-            V.need(not any(s.wdraw), "wdraw", "spirits are drawn from the wraith bag only at round end")
+            validate.need(not any(s.wdraw), "wdraw", "spirits are drawn from the wraith bag only at round end")
         return
-    V.need(s.pending is None, "pending", "no decision is open once the game is over")
+    validate.need(s.pending is None, "pending", "no decision is open once the game is over")
     if s.solo:
-        V.need(s.result in ("won", "lost"), "result", "a finished solo game is won or lost")
+        validate.need(s.result in ("won", "lost"), "result", "a finished solo game is won or lost")
         full = s.hollows >= HOLLOWS_SPACES
         if s.result == "won":
-            V.need(s.final and not full and s.scores[0] > s.threshold(), "result",
+            validate.need(s.final and not full and s.scores[0] > s.threshold(), "result",
                    "a win needs the final round and more dominion than the Hollows")
         else:
-            V.need(full or (s.final and s.scores[0] <= s.threshold()), "result",
+            validate.need(full or (s.final and s.scores[0] <= s.threshold()), "result",
                    "a loss needs full Hollows or too little dominion")
     else:
-        V.need(s.final, "final", "the game ends after the final round")
-        V.need(all(not any(pl.hand) for pl in s.p), "players", "every spirit was placed")
+        validate.need(s.final, "final", "the game ends after the final round")
+        validate.need(all(not any(pl.hand) for pl in s.p), "players", "every spirit was placed")
 
 
 def _check_conservation(s: State) -> None:
     seen = spirits_accounted(s)
     for c, name in enumerate(SPIRITS):
-        V.need(seen[c] == SPIRIT_TOTALS[c], "supply",
+        validate.need(seen[c] == SPIRIT_TOTALS[c], "supply",
                f"{seen[c]} {name} spirits are accounted for; the game has {SPIRIT_TOTALS[c]}")
     res = tokens_accounted(s)
     for i, name in enumerate(RESOURCES):
-        V.need(res[i] == RESOURCE_TOTALS[i], "res", f"{res[i]} {name} accounted for; the game has "
+        validate.need(res[i] == RESOURCE_TOTALS[i], "res", f"{res[i]} {name} accounted for; the game has "
                f"{RESOURCE_TOTALS[i]}")
     placed, starting = groves_accounted(s)
-    V.need(placed == list(PURCHASABLE), "stack", "each of the 28 groves is in exactly one place "
+    validate.need(placed == list(PURCHASABLE), "stack", "each of the 28 groves is in exactly one place "
            "(row, draw stack, box, removed, a realm)")
-    V.need(starting == STARTING_GROVES, "start_box", "each starting grove is in exactly one place")
-    V.need(summoning_accounted(s) == sorted(SUMMONING), "deck", "each summoning card is in exactly one place")
-    V.need(sorted(s.realm_cards + s.realm_box) == sorted(REALM_CARDS), "realm_box",
+    validate.need(starting == STARTING_GROVES, "start_box", "each starting grove is in exactly one place")
+    validate.need(summoning_accounted(s) == sorted(SUMMONING), "deck", "each summoning card is in exactly one place")
+    validate.need(sorted(s.realm_cards + s.realm_box) == sorted(REALM_CARDS), "realm_box",
            "each realm card is in exactly one place")
     claimed = [c for pl in s.p for c in pl.lightning]
-    V.need(len(claimed) == len(set(claimed)) and all(
+    validate.need(len(claimed) == len(set(claimed)) and all(
         c in s.realm_cards and REALM_CARDS[c].type == "lightning" for c in claimed), "lightning",
         "a revealed lightning card, claimed once")
-    V.need(portal_pieces(s) == (PORTALS, PORTALS), "portal_supply", f"{PORTALS} bases and mirrors in all")
+    validate.need(portal_pieces(s) == (PORTALS, PORTALS), "portal_supply", f"{PORTALS} bases and mirrors in all")
     for i, pl in enumerate(s.p):
         for _cell, _grove, sp, by in pl.realm:
             if sp >= 0:
-                V.need(s.visit_refusal(by, i) is None, f"players[{i}].realm", "a visitor came through a portal")
+                validate.need(s.visit_refusal(by, i) is None, f"players[{i}].realm", "a visitor came through a portal")

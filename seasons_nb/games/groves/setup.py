@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from seasons_nb.core import NO, Log, Rng
-from seasons_nb.core import validate as V
+from seasons_nb.core import validate
 
 from .actions import parse_site, seat_of
 from .components import (
@@ -30,10 +30,10 @@ DEFAULT_NAMES = ("North Wind", "East Wind", "South Wind", "West Wind")
 
 def _names(players, names) -> tuple[str, ...]:
     if type(players) is not int or players not in STACK_SIZE:
-        raise V.fail("players", "Groves is for 1 to 4 players (1 is the solo game)")
+        raise validate.fail("players", "Groves is for 1 to 4 players (1 is the solo game)")
     if names is None:
         return DEFAULT_NAMES[:players]
-    return V.as_names(names, "names", players)
+    return validate.as_names(names, "names", players)
 
 
 def _blank(names: tuple[str, ...], rng: Rng) -> State:
@@ -56,7 +56,7 @@ def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None
     resource-generating starting grove. ``players=1`` is the solo game."""
     if options:
         raise TypeError(f"unknown options: {', '.join(sorted(options))}")
-    V.as_int(seed, "seed")
+    validate.as_int(seed, "seed")
     names = _names(players, names)
     solo = players == 1
     s = _blank(names, Rng(seed))._begin()
@@ -135,44 +135,44 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
     names = _names(players, names)
     n = players
     solo = n == 1
-    V.as_int(seed, "seed")
-    round = V.as_int(round, "round", 1, 999)
-    crown = V.as_seat(crown, "crown", n)
-    to_move = None if seat is None else V.as_seat(seat, "seat", n)
-    crown_placed = V.as_bool(crown_placed, "crown_placed")
-    final = None if final is None else V.as_bool(final, "final")
-    hollows = V.as_int(hollows, "hollows", 0, HOLLOWS_SPACES)
+    validate.as_int(seed, "seed")
+    round = validate.as_int(round, "round", 1, 999)
+    crown = validate.as_seat(crown, "crown", n)
+    to_move = None if seat is None else validate.as_seat(seat, "seat", n)
+    crown_placed = validate.as_bool(crown_placed, "crown_placed")
+    final = None if final is None else validate.as_bool(final, "final")
+    hollows = validate.as_int(hollows, "hollows", 0, HOLLOWS_SPACES)
     if start is not None:
-        start = [V.as_str(c, f"start[{i}]", [SPIRITS[k] for k in COLOURED])
-                 for i, c in enumerate(V.as_list(start, "start", n))]
+        start = [validate.as_str(c, f"start[{i}]", [SPIRITS[k] for k in COLOURED])
+                 for i, c in enumerate(validate.as_list(start, "start", n))]
     bags = _per_seat(bags, "bags", n, _spirit_arg)
     hands = _per_seat(hands, "hands", n, _spirit_arg)
     resources = _per_seat(resources, "resources", n,
-                          lambda v, f: V.as_counts(v, f, RESOURCES, max(RESOURCE_TOTALS)))
+                          lambda v, f: validate.as_counts(v, f, RESOURCES, max(RESOURCE_TOTALS)))
     cards = _per_seat(cards, "cards", n, lambda v, f: ids(v, f, SUMMONING))
     scored = _per_seat(scored, "scored", n, lambda v, f: ids(v, f, SUMMONING))
     lightning = _per_seat(lightning, "lightning", n, lambda v, f: ids(v, f, REALM_CARDS))
-    bases = _per_seat(bases, "bases", n, lambda v, f: V.as_int(v, f, 0, 1))
+    bases = _per_seat(bases, "bases", n, lambda v, f: validate.as_int(v, f, 0, 1))
     row = None if row is None else ids(row, "row", PURCHASABLE, zero=True, length=len(ROW_COSTS))
     stack = None if stack is None else ids(stack, "stack", PURCHASABLE)
     deck = None if deck is None else ids(deck, "deck", SUMMONING)
     realm_cards = None if realm_cards is None else ids(realm_cards, "realm_cards", REALM_CARDS)
     wraith_bag = None if wraith_bag is None else _spirit_arg(wraith_bag, "wraith_bag")
-    gifted = [V.as_str(c, f"gifted[{i}]", [SPIRITS[k] for k in COLOURED])
-              for i, c in enumerate(V.as_list(list(gifted) if isinstance(gifted, tuple) else gifted, "gifted", max_len=4))]
+    gifted = [validate.as_str(c, f"gifted[{i}]", [SPIRITS[k] for k in COLOURED])
+              for i, c in enumerate(validate.as_list(list(gifted) if isinstance(gifted, tuple) else gifted, "gifted", max_len=4))]
     if portals is not None:
-        portals = {V.as_seat(k, "portals", n): ids(v, f"portals[{k}]", range(n))
-                   for k, v in V.as_dict(portals, "portals").items()}
-    groves = {} if groves is None else V.as_dict(groves, "groves")
-    spirits = {} if spirits is None else V.as_dict(spirits, "spirits")
-    tree = V.as_list(list(tree) if isinstance(tree, tuple) else tree, "tree", max_len=100)
+        portals = {validate.as_seat(k, "portals", n): ids(v, f"portals[{k}]", range(n))
+                   for k, v in validate.as_dict(portals, "portals").items()}
+    groves = {} if groves is None else validate.as_dict(groves, "groves")
+    spirits = {} if spirits is None else validate.as_dict(spirits, "spirits")
+    tree = validate.as_list(list(tree) if isinstance(tree, tuple) else tree, "tree", max_len=100)
     s = _blank(names, Rng(seed))._begin()
     s.phase = "play"
     s.order = ()
     s.round = round - 1
     s.crown = crown
     colours = [SPIRIT_INDEX[c] for c in (start or [SPIRITS[c] for c in COLOURED][:n])]
-    V.need(len(set(colours)) == n, "start", "one different resource colour per seat")
+    validate.need(len(set(colours)) == n, "start", "one different resource colour per seat")
     for seat in range(n):
         realm = _with_plot(_starting_realm(seat), LAYOUT["resource"], RESOURCE_GROVE[colours[seat]], NO, NO)
         bag = [0] * 6
@@ -189,40 +189,40 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
                           base=bases[seat] if bases else 0))
     for site, g in groves.items():
         owner, cell = _site_arg(site, "groves", n)
-        g = V.as_int(g, f"groves[{site!r}]", 1, GROVE_COUNT)
+        g = validate.as_int(g, f"groves[{site!r}]", 1, GROVE_COUNT)
         pl = s.p[owner]
-        V.need(pl.plot(cell) is None, f"groves[{site!r}]", "that space already holds a grove")
+        validate.need(pl.plot(cell) is None, f"groves[{site!r}]", "that space already holds a grove")
         pl.realm = _with_plot(pl.realm, cell, g, NO, NO)
     for site, sp in spirits.items():
         owner, cell = _site_arg(site, "spirits", n)
         field = f"spirits[{site!r}]"
         pl = s.p[owner]
         plot = pl.plot(cell)
-        V.need(plot is not None, field, f"no grove at {site}")
+        validate.need(plot is not None, field, f"no grove at {site}")
         if isinstance(sp, str):
             colour, by = sp, owner
         else:
-            pair = V.as_list(list(sp) if isinstance(sp, tuple) else sp, field, 2)
+            pair = validate.as_list(list(sp) if isinstance(sp, tuple) else sp, field, 2)
             colour, by = pair[0], _seat_of(pair[1], names)
-        colour = V.as_str(colour, field, SPIRITS)
-        V.need(plot_refusal(SPIRIT_INDEX[colour], (cell, plot[1], NO, NO)) is None, field,
+        colour = validate.as_str(colour, field, SPIRITS)
+        validate.need(plot_refusal(SPIRIT_INDEX[colour], (cell, plot[1], NO, NO)) is None, field,
                f"the quick-reference grove at {site} takes no spirit")
-        V.need(s.visit_refusal(by, owner) is None, field,
+        validate.need(s.visit_refusal(by, owner) is None, field,
                f"{names[by]} has no portal into {names[owner]}'s realm to place at {site}")
         pl.realm = _with_plot(pl.realm, cell, plot[1], SPIRIT_INDEX[colour], by)
     on_tree = []
     for i, item in enumerate(tree):
         field = f"tree[{i}]"
-        area, colour, by = V.as_list(list(item) if isinstance(item, tuple) else item, field, 3)
-        V.as_str(area, field, SOLO_TREE_AREAS if solo else TREE_AREAS)
-        V.as_str(colour, field, SPIRITS[:WRAITH])
+        area, colour, by = validate.as_list(list(item) if isinstance(item, tuple) else item, field, 3)
+        validate.as_str(area, field, SOLO_TREE_AREAS if solo else TREE_AREAS)
+        validate.as_str(colour, field, SPIRITS[:WRAITH])
         on_tree.append((area, SPIRIT_INDEX[colour], _seat_of(by, names)))
     s.tree = tuple(on_tree)
     used_groves = {p[1] for pl in s.p for p in pl.realm}
     free = [g for g in PURCHASABLE if g not in used_groves]
     s.row = tuple(row) if row is not None else tuple(free[:4])
     if final and stack:
-        raise V.fail("final", "the final round starts only once the last grove of the draw stack is turned "
+        raise validate.fail("final", "the final round starts only once the last grove of the draw stack is turned "
                               "up: give an empty stack (or leave it out)")
     if final:    # the final round: the draw stack is spent
         stack = ()
@@ -238,7 +238,7 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
     for pl in s.p:
         for c in pl.lightning:
             if c not in revealed or REALM_CARDS[c].type != "lightning":
-                raise V.fail("lightning", f"realm card {c} is not a revealed lightning card")
+                raise validate.fail("lightning", f"realm card {c} is not a revealed lightning card")
     if solo:
         s.summon_box = tuple(c for c in sorted(SUMMONING) if SUMMONING[c].wraith and c not in held)
     s.deck = tuple(deck) if deck is not None else tuple(
@@ -268,9 +268,9 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
         s.res = _vadd(s.res, pl.res, -1)
     s.portal_supply = (PORTALS - sum(pl.base + len(pl.portals) for pl in s.p),
                        PORTALS - sum(len(pl.portals) for pl in s.p))
-    V.need(min(s.supply) >= 0, "bags", "the position uses more spirits than the game has")
-    V.need(min(s.res) >= 0, "resources", "the position uses more tokens than the game has")
-    V.need(min(s.portal_supply) >= 0, "portals", "the position uses more portals than the game has")
+    validate.need(min(s.supply) >= 0, "bags", "the position uses more spirits than the game has")
+    validate.need(min(s.res) >= 0, "resources", "the position uses more tokens than the game has")
+    validate.need(min(s.portal_supply) >= 0, "portals", "the position uses more portals than the game has")
     s._say(f"A teaching position for {plural(n, 'player')}.")
     if hands is None:
         s.seat = crown
@@ -285,7 +285,7 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
             s._next_turn()
     out = s._end()
     if out.phase != "play":
-        raise V.fail("hands", "the position has no spirit left to place")
+        raise validate.fail("hands", "the position has no spirit left to place")
     return load(out.to_dict())
 
 
@@ -299,23 +299,23 @@ def _seat_of(who, names: Sequence[str]) -> int:
             return seat
         if who in names:
             return names.index(who)
-    raise V.fail("seat", f"no player {str(who)[:40]!r}")
+    raise validate.fail("seat", f"no player {str(who)[:40]!r}")
 
 
 def _spirit_arg(v, field: str) -> tuple:
-    return V.as_counts(v, field, SPIRITS, max(SPIRIT_TOTALS))
+    return validate.as_counts(v, field, SPIRITS, max(SPIRIT_TOTALS))
 
 
 def _per_seat(v, field: str, n: int, check):
     """One checked value per seat, or None."""
     if v is None:
         return None
-    items = V.as_list(list(v) if isinstance(v, tuple) else v, field, n)
+    items = validate.as_list(list(v) if isinstance(v, tuple) else v, field, n)
     return [check(x, f"{field}[{i}]") for i, x in enumerate(items)]
 
 
 def _site_arg(site, field: str, n: int):
     """(seat, cell) of a space named like 'p1.e6' in a teaching position."""
     parsed = parse_site(site) if isinstance(site, str) else None
-    V.need(parsed is not None and parsed[0] < n, field, f"{str(site)[:40]!r} is not a space of a realm")
+    validate.need(parsed is not None and parsed[0] < n, field, f"{str(site)[:40]!r} is not a space of a realm")
     return parsed

@@ -34,7 +34,6 @@ from .rules import RULES, SOLO_GIFT_REWARDS, SOLO_POWER_ORDER, SUMMONING_SHARED_
 from .view import (
     POSITION_FIELDS, Player, Position, View, make_view, metric, plot_refusal, realm_order, summoning_met,
 )
-from .view import groves_barred  # noqa: F401 - render.py reads it from here
 
 #: a realm's starting spaces: kind -> cell
 LAYOUT = {kind: cell_of(lab) for kind, lab in START_LAYOUT.items()}
@@ -972,17 +971,10 @@ class State(Position, GameState):
         """How good this position is for ``player`` (the greedy bot's guide); see ``bot.evaluate``."""
         return self._memo(("evaluate", player), lambda: bot.evaluate(self, player))
 
-    def view(self, player: int | None) -> View:
+    def _view(self, player: int | None) -> View:
         """What ``player`` may see, as a View (None: the teacher's view of everything but the RNG)."""
-        if player is not None and (type(player) is not int or not 0 <= player < self.players):
-            raise ValueError(f"no seat {player!r} in a {self.players}-player game")
         return make_view(self, player)
 
-    def to_dict(self) -> dict:
-        """All of the state as plain JSON-able data."""
-        d = self._data()
-        d["rng"] = self.rng.state
-        return d
 
     @classmethod
     def from_dict(cls, d) -> "State":

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import ClassVar, Mapping, NamedTuple, Sequence
+from typing import Mapping, NamedTuple, Sequence
 
-from seasons_nb.core import NO, Drawn, Log, Rng
+from seasons_nb.core import NO, Drawn, Rng
 from seasons_nb.core import View as CoreView
 from seasons_nb.core.hexgrid import neighbours as hex_neighbours
 
@@ -537,16 +537,7 @@ class View(Position, CoreView):
     """
 
     __slots__ = POSITION_FIELDS + ("viewer",)
-    STATE: ClassVar[type]     # set by state.py: the class ``sample`` builds
 
-    def to_dict(self) -> dict:
-        """What the view shows, as data (no ``viewer`` key: what two seats both see serialises the same)."""
-        return self._data()
-
-    def __eq__(self, other) -> bool:
-        return type(other) is type(self) and self.to_dict() == other.to_dict()
-
-    __hash__ = None
 
     def sample(self, seed: int):
         """A full State that looks like this view from its seat; hidden parts drawn with ``Rng(seed)``.
@@ -628,11 +619,7 @@ class View(Position, CoreView):
 
 def make_view(state, player: int | None) -> View:
     """The View of ``state`` for ``player`` (None: the teacher's)."""
-    v = object.__new__(View)
-    for k in POSITION_FIELDS:
-        object.__setattr__(v, k, getattr(state, k))
-    v.viewer = player
-    v.log = Log(tuple(state.log))
+    v = View._shared(state, player, POSITION_FIELDS)
     over = state.phase == "over"
     if player is not None:
         v.stack = (0,) * len(state.stack)

@@ -5,7 +5,7 @@ position (``invariants``): every field checked, ValueError naming the field.
 from __future__ import annotations
 
 from seasons_nb.core import NO, Log, Rng
-from seasons_nb.core import validate as V
+from seasons_nb.core import validate
 
 from .components import (
     ACTION_TYPES, CARD_INDEX, CARDS, DRAFT, EVENTS, FACTION_IDS, FACTIONS, GOODS, LANDS, NUMBERS, PERSONAL, QUEST_INDEX,
@@ -18,18 +18,17 @@ from .view import PHASES, Acting, Battle
 
 def vp_token(t, field: str) -> str:
     """A VP token: 'quest:<quest id>', 'alliance:<faction>' or 'influence:<faction>'."""
-    t = V.as_str(t, field, max_len=40)
+    t = validate.as_str(t, field, max_len=40)
     kind, _, what = t.partition(":")
     ids = {"quest": tuple(QUEST_INDEX), "alliance": FACTION_IDS, "influence": FACTION_IDS}
-    V.need(kind in ids and what in ids[kind], field,
+    validate.need(kind in ids and what in ids[kind], field,
            f"{t[:40]!r} is not 'quest:<quest>', 'alliance:<faction>' or 'influence:<faction>'")
     return t
 
 
 
-def from_json(text: str) -> State:
-    """The state written by ``State.to_json``; ValueError naming the field for anything else."""
-    return State.from_json(text)
+#: the state written by ``State.to_json``; ValueError naming the field for anything else
+from_json = State.from_json
 
 
 _KEYS = ("game", "names", "years", "turn_limit", "phase", "year", "season", "order", "seat", "step", "players",
@@ -41,92 +40,92 @@ _PLAYER_KEYS = ("gold", "hand", "workers", "pack", "planned", "used", "influence
 
 
 def _ids(v, field: str, index, max_len: int = 64) -> tuple:
-    items = V.as_list(v, field, max_len=max_len)
-    return tuple(index[V.as_str(x, f"{field}[{i}]", tuple(index))] for i, x in enumerate(items))
+    items = validate.as_list(v, field, max_len=max_len)
+    return tuple(index[validate.as_str(x, f"{field}[{i}]", tuple(index))] for i, x in enumerate(items))
 
 
 def _opt(v, field: str, index) -> int:
-    return NO if v is None else index[V.as_str(v, field, tuple(index))]
+    return NO if v is None else index[validate.as_str(v, field, tuple(index))]
 
 
 def load(d) -> State:
     """A State from ``to_dict`` data, every field checked (ValueError naming the field)."""
-    V.as_dict(d, "save", _KEYS, exact=True)
-    V.need(d["game"] == "intrigue", "game", "not a Seasons of Intrigue save")
-    raw = V.as_list(d["names"], "names", max_len=4)
+    validate.as_dict(d, "save", _KEYS, exact=True)
+    validate.need(d["game"] == "intrigue", "game", "not a Seasons of Intrigue save")
+    raw = validate.as_list(d["names"], "names", max_len=4)
     n = len(raw)
-    V.need(n in PLAYER_COUNTS, "names", "2 to 4 players")
-    names = V.as_names(raw, "names", n)
-    years = V.as_opt_int(d["years"], "years", 1, 100)
-    limit = V.as_opt_int(d["turn_limit"], "turn_limit", 1, 10_000)
-    phase = V.as_str(d["phase"], "phase", PHASES)
-    year = V.as_int(d["year"], "year", 1, 10_000)
-    season = V.as_int(d["season"], "season", 0, len(SEASONS) - 1)
-    order = tuple(V.as_seat(x, f"order[{i}]", n) for i, x in enumerate(V.as_list(d["order"], "order", n)))
-    V.need(sorted(order) == list(range(n)), "order", "each seat once")
-    seat = V.as_seat(d["seat"], "seat", n)
-    step = V.as_str(d["step"], "step", ("", "wages", "keep"))
+    validate.need(n in PLAYER_COUNTS, "names", "2 to 4 players")
+    names = validate.as_names(raw, "names", n)
+    years = validate.as_opt_int(d["years"], "years", 1, 100)
+    limit = validate.as_opt_int(d["turn_limit"], "turn_limit", 1, 10_000)
+    phase = validate.as_str(d["phase"], "phase", PHASES)
+    year = validate.as_int(d["year"], "year", 1, 10_000)
+    season = validate.as_int(d["season"], "season", 0, len(SEASONS) - 1)
+    order = tuple(validate.as_seat(x, f"order[{i}]", n) for i, x in enumerate(validate.as_list(d["order"], "order", n)))
+    validate.need(sorted(order) == list(range(n)), "order", "each seat once")
+    seat = validate.as_seat(d["seat"], "seat", n)
+    step = validate.as_str(d["step"], "step", ("", "wages", "keep"))
     f = {k: [] for k in ("gold", "hand", "workers", "packs", "planned", "used", "influence", "vp", "victories",
                          "defeats", "won", "upgrades", "garrison", "graveyard", "personal", "paid", "announced")}
-    for i, p in enumerate(V.as_list(d["players"], "players", n)):
+    for i, p in enumerate(validate.as_list(d["players"], "players", n)):
         q = f"players[{i}]"
-        V.as_dict(p, q, _PLAYER_KEYS, exact=True)
-        f["gold"].append(V.as_int(p["gold"], f"{q}.gold", 0, 10_000))
+        validate.as_dict(p, q, _PLAYER_KEYS, exact=True)
+        f["gold"].append(validate.as_int(p["gold"], f"{q}.gold", 0, 10_000))
         f["hand"].append(tuple(sorted(_ids(p["hand"], f"{q}.hand", CARD_INDEX))))
         f["workers"].append(_ids(p["workers"], f"{q}.workers", WORKER_INDEX))
         f["packs"].append(_ids(p["pack"], f"{q}.pack", WORKER_INDEX))
         f["planned"].append(_opt(p["planned"], f"{q}.planned", WORKER_INDEX))
         f["used"].append(_ids(p["used"], f"{q}.used", WORKER_INDEX))
-        inf = V.as_counts(p["influence"], f"{q}.influence", FACTION_IDS, TRACK)
+        inf = validate.as_counts(p["influence"], f"{q}.influence", FACTION_IDS, TRACK)
         f["influence"].append(inf)
         f["vp"].append(tuple(vp_token(x, f"{q}.vp[{k}]") for k, x in
-                             enumerate(V.as_list(p["vp"], f"{q}.vp", max_len=40))))
+                             enumerate(validate.as_list(p["vp"], f"{q}.vp", max_len=40))))
         for k in ("victories", "defeats"):
-            xs = tuple(V.as_seat(x, f"{q}.{k}", n) for x in V.as_list(p[k], f"{q}.{k}", max_len=n))
-            V.need(len(set(xs)) == len(xs) and i not in xs and list(xs) == sorted(xs), f"{q}.{k}",
+            xs = tuple(validate.as_seat(x, f"{q}.{k}", n) for x in validate.as_list(p[k], f"{q}.{k}", max_len=n))
+            validate.need(len(set(xs)) == len(xs) and i not in xs and list(xs) == sorted(xs), f"{q}.{k}",
                    "other players' tokens, each once, in order")
             f[k].append(xs)
-        f["won"].append(V.as_bool(p["won"], f"{q}.won"))
-        f["upgrades"].append(tuple(("closed", "open", "revealed").index(V.as_str(x, f"{q}.upgrades[{k}]",
+        f["won"].append(validate.as_bool(p["won"], f"{q}.won"))
+        f["upgrades"].append(tuple(("closed", "open", "revealed").index(validate.as_str(x, f"{q}.upgrades[{k}]",
                                                                                   ("closed", "open", "revealed")))
-                                   for k, x in enumerate(V.as_list(p["upgrades"], f"{q}.upgrades", len(UPGRADES)))))
-        f["garrison"].append(tuple(V.as_bool(x, f"{q}.garrison[{k}]") for k, x in
-                                   enumerate(V.as_list(p["garrison"], f"{q}.garrison", SPACES))))
-        f["graveyard"].append(V.as_int(p["graveyard"], f"{q}.graveyard", 0, SPACES))
+                                   for k, x in enumerate(validate.as_list(p["upgrades"], f"{q}.upgrades", len(UPGRADES)))))
+        f["garrison"].append(tuple(validate.as_bool(x, f"{q}.garrison[{k}]") for k, x in
+                                   enumerate(validate.as_list(p["garrison"], f"{q}.garrison", SPACES))))
+        f["graveyard"].append(validate.as_int(p["graveyard"], f"{q}.graveyard", 0, SPACES))
         f["personal"].append(_opt(p["personal"], f"{q}.personal", {x.id: k for k, x in enumerate(PERSONAL)}))
-        f["paid"].append(V.as_int(p["paid"], f"{q}.paid", 0, 100))
-        f["announced"].append(V.as_int(p["announced"], f"{q}.announced", 0, VP_LIMIT))
-    lands = V.as_list(d["lands"], "lands", len(LANDS))
+        f["paid"].append(validate.as_int(p["paid"], f"{q}.paid", 0, 100))
+        f["announced"].append(validate.as_int(p["announced"], f"{q}.announced", 0, VP_LIMIT))
+    lands = validate.as_list(d["lands"], "lands", len(LANDS))
     tiles = _ids(d["tiles"], "tiles", {t.id: k for k, t in enumerate(TILES)})
-    V.need(sorted(tiles) == list(range(len(TILES))), "tiles", "each tile once")
+    validate.need(sorted(tiles) == list(range(len(TILES))), "tiles", "each tile once")
     revealed, units, holder, goods, buildings = [], [], [], [], []
     for x, land in enumerate(lands):
         q = f"lands[{x}]"
-        V.as_dict(land, q, ("tile", "units", "holder", "goods", "building"), exact=True)
+        validate.as_dict(land, q, ("tile", "units", "holder", "goods", "building"), exact=True)
         revealed.append(land["tile"] is not None)
-        V.need(land["tile"] is None or land["tile"] == TILES[tiles[x]].id, f"{q}.tile", "the land's tile")
-        units.append(tuple(V.as_int(u, f"{q}.units", 0, SPACES) for u in V.as_list(land["units"], f"{q}.units", n)))
-        holder.append(V.as_seat(land["holder"], f"{q}.holder", n, none=True))
-        goods.append(V.as_int(land["goods"], f"{q}.goods", 0, 1000))
-        buildings.append(V.as_seat(land["building"], f"{q}.building", n, none=True))
+        validate.need(land["tile"] is None or land["tile"] == TILES[tiles[x]].id, f"{q}.tile", "the land's tile")
+        units.append(tuple(validate.as_int(u, f"{q}.units", 0, SPACES) for u in validate.as_list(land["units"], f"{q}.units", n)))
+        holder.append(validate.as_seat(land["holder"], f"{q}.holder", n, none=True))
+        goods.append(validate.as_int(land["goods"], f"{q}.goods", 0, 1000))
+        buildings.append(validate.as_seat(land["building"], f"{q}.building", n, none=True))
     act = d["act"]
     if act is not None:
-        act = V.as_list(act, "act", max_len=7)
-        V.need(len(act) in (6, 7), "act", "6 or 7 items (the land a Trade action sells from is optional)")
+        act = validate.as_list(act, "act", max_len=7)
+        validate.need(len(act) in (6, 7), "act", "6 or 7 items (the land a Trade action sells from is optional)")
         kind, steps, bonus, ability, price, civil_done = act[:6]
-        land = V.as_int(act[6], "act", NO, len(LANDS) - 1) if len(act) == 7 else NO
-        act = Acting(V.as_str(kind, "act", ("",) + ACTION_TYPES), V.as_int(steps, "act", 0, 100),
-                     V.as_int(bonus, "act", -100, 100), V.as_bool(ability, "act"),
-                     tuple(V.as_int(x, "act", 0, 100) for x in V.as_list(price, "act", len(GOODS))),
-                     V.as_bool(civil_done, "act"), land)
+        land = validate.as_int(act[6], "act", NO, len(LANDS) - 1) if len(act) == 7 else NO
+        act = Acting(validate.as_str(kind, "act", ("",) + ACTION_TYPES), validate.as_int(steps, "act", 0, 100),
+                     validate.as_int(bonus, "act", -100, 100), validate.as_bool(ability, "act"),
+                     tuple(validate.as_int(x, "act", 0, 100) for x in validate.as_list(price, "act", len(GOODS))),
+                     validate.as_bool(civil_done, "act"), land)
     battle = d["battle"]
     if battle is not None:
-        land, att, dfd, played, passed, bonus = V.as_list(battle, "battle", 6)
-        battle = Battle(V.as_int(land, "battle", 0, len(LANDS) - 1), V.as_seat(att, "battle", n),
-                        V.as_seat(dfd, "battle", n),
-                        tuple(V.as_int(x, "battle", 0, 20) for x in V.as_list(played, "battle", n)),
-                        tuple(V.as_bool(x, "battle") for x in V.as_list(passed, "battle", n)),
-                        tuple(V.as_int(x, "battle", 0, 200) for x in V.as_list(bonus, "battle", 2)))
+        land, att, dfd, played, passed, bonus = validate.as_list(battle, "battle", 6)
+        battle = Battle(validate.as_int(land, "battle", 0, len(LANDS) - 1), validate.as_seat(att, "battle", n),
+                        validate.as_seat(dfd, "battle", n),
+                        tuple(validate.as_int(x, "battle", 0, 20) for x in validate.as_list(played, "battle", n)),
+                        tuple(validate.as_bool(x, "battle") for x in validate.as_list(passed, "battle", n)),
+                        tuple(validate.as_int(x, "battle", 0, 200) for x in validate.as_list(bonus, "battle", 2)))
     ev = {e.id: k for k, e in enumerate(EVENTS)}
     qs = {x.id: k for k, x in enumerate(QUESTS)}
     s = State._make(
@@ -138,24 +137,24 @@ def load(d) -> State:
         card_deck=_ids(d["card_deck"], "card_deck", CARD_INDEX),
         card_discard=_ids(d["card_discard"], "card_discard", CARD_INDEX),
         quest_deck=_ids(d["quest_deck"], "quest_deck", qs),
-        quests=tuple(_opt(x, f"quests[{k}]", qs) for k, x in enumerate(V.as_list(d["quests"], "quests", ROW))),
+        quests=tuple(_opt(x, f"quests[{k}]", qs) for k, x in enumerate(validate.as_list(d["quests"], "quests", ROW))),
         event_deck=_ids(d["event_deck"], "event_deck", ev),
-        events=tuple(_opt(x, f"events[{k}]", ev) for k, x in enumerate(V.as_list(d["events"], "events", ROW))),
-        tokens=tuple(V.as_int(x, "tokens", NO, TRACK) for x in V.as_list(d["tokens"], "tokens", len(FACTIONS))),
-        tokens_left=tuple(V.as_int(x, "tokens_left", 0, 100) for x in V.as_list(d["tokens_left"], "tokens_left",
+        events=tuple(_opt(x, f"events[{k}]", ev) for k, x in enumerate(validate.as_list(d["events"], "events", ROW))),
+        tokens=tuple(validate.as_int(x, "tokens", NO, TRACK) for x in validate.as_list(d["tokens"], "tokens", len(FACTIONS))),
+        tokens_left=tuple(validate.as_int(x, "tokens_left", 0, 100) for x in validate.as_list(d["tokens_left"], "tokens_left",
                                                                                  len(FACTIONS))),
-        alliances=tuple(V.as_seat(x, "alliances", n, none=True) for x in V.as_list(d["alliances"], "alliances",
+        alliances=tuple(validate.as_seat(x, "alliances", n, none=True) for x in validate.as_list(d["alliances"], "alliances",
                                                                                len(FACTIONS))),
-        act=act, battle=battle, winner=None if d["winner"] is None else V.as_seat(d["winner"], "winner", n),
-        log=Log(V.as_log(d["log"])),
-        rng=Rng(V.as_int(d["rng"], "rng", 0, (1 << 64) - 1)))
+        act=act, battle=battle, winner=None if d["winner"] is None else validate.as_seat(d["winner"], "winner", n),
+        log=Log(validate.as_log(d["log"])),
+        rng=Rng(validate.as_int(d["rng"], "rng", 0, (1 << 64) - 1)))
     _check(s)
     return s
 
 
 def _check(s: State) -> None:
     """Conservation of workers and cards, and the open decision fits the phase (ValueError names the field)."""
-    need = V.need
+    need = validate.need
     n = s.players
     workers = list(s.worker_deck) + list(s.worker_discard)
     for i in range(n):
@@ -176,7 +175,7 @@ def _check(s: State) -> None:
 def _check_tablets(s: State) -> None:
     """What the players hold agrees with itself and the board: garrisons and units, combat tokens, VP tokens
     with the alliances, the quests and the influence tokens, announcements, personal quests, plans."""
-    need = V.need
+    need = validate.need
     n = s.players
     per = NUMBERS["tokens_per_faction"]
     claimed = []

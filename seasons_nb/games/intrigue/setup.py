@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from seasons_nb.core import NO, Log, Rng
-from seasons_nb.core import validate as V
+from seasons_nb.core import validate
 
 from .components import (
     CARD_INDEX, CARDS, CLOSED_AT_SETUP, EVENTS, FACTION_IDS, FACTIONS, LAND_INDEX, LANDS, NUMBERS, PERSONAL,
@@ -24,9 +24,9 @@ def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None
              turn_limit=DEFAULT_TURN_LIMIT) -> State:
     """A new game: tiles face down at random, decks shuffled, rows revealed, upgrades closed at random,
     a random initiative order, a personal quest, an intrigue and a combat card and 5 gold each."""
-    V.need(type(players) is int and players in PLAYER_COUNTS, "players", "Seasons of Intrigue is for 2 to 4 players")
-    names = V.as_names(list(names) if names is not None else list(DEFAULT_NAMES[:players]), "names", players)
-    rng = Rng(V.as_int(seed, "seed"))
+    validate.need(type(players) is int and players in PLAYER_COUNTS, "players", "Seasons of Intrigue is for 2 to 4 players")
+    names = validate.as_names(list(names) if names is not None else list(DEFAULT_NAMES[:players]), "names", players)
+    rng = Rng(validate.as_int(seed, "seed"))
     tiles, rng = rng.shuffled(range(len(TILES)))
     workers, rng = rng.shuffled(range(len(WORKERS)))
     cards, rng = rng.shuffled(range(len(CARDS)))
@@ -97,95 +97,95 @@ def from_position(players: int = 2, seed: int = 0, names: Sequence[str] | None =
     s = new_game(players, seed=seed, names=names, years=years, turn_limit=turn_limit)
     d = s.to_dict()
     n = players
-    V.need(type(season) is int and 0 <= season < len(SEASONS), "season", "0 (spring) to 3 (winter)")
-    V.need(type(year) is int and year >= 1, "year", "from 1")
+    validate.need(type(season) is int and 0 <= season < len(SEASONS), "season", "0 (spring) to 3 (winter)")
+    validate.need(type(year) is int and year >= 1, "year", "from 1")
     d["year"], d["season"] = year, season
     if order is not None:
-        seats = [V.as_str(x, "order", [f"p{i + 1}" for i in range(n)]) for x in V.as_list(list(order), "order", n)]
+        seats = [validate.as_str(x, "order", [f"p{i + 1}" for i in range(n)]) for x in validate.as_list(list(order), "order", n)]
         d["order"] = [int(x[1:]) - 1 for x in seats]
     used_workers, used_cards = set(), set()
     ps = d["players"]
     for i in range(n):
         ps[i]["pack"], ps[i]["workers"], ps[i]["planned"], ps[i]["used"] = [], [], None, []
     if workers is not None:
-        for i, ws in enumerate(V.as_list(list(workers), "workers", n)):
-            ps[i]["workers"] = [V.as_str(w, f"workers[{i}]", tuple(WORKER_INDEX)) for w in ws]
+        for i, ws in enumerate(validate.as_list(list(workers), "workers", n)):
+            ps[i]["workers"] = [validate.as_str(w, f"workers[{i}]", tuple(WORKER_INDEX)) for w in ws]
     if planned is not None:
-        for i, w in enumerate(V.as_list(list(planned), "planned", n)):
-            ps[i]["planned"] = V.as_str(w, f"planned[{i}]", tuple(WORKER_INDEX))
+        for i, w in enumerate(validate.as_list(list(planned), "planned", n)):
+            ps[i]["planned"] = validate.as_str(w, f"planned[{i}]", tuple(WORKER_INDEX))
     for i in range(n):
         used_workers.update(ps[i]["workers"] + ([ps[i]["planned"]] if ps[i]["planned"] else []))
-    V.need(sum(len(ps[i]["workers"]) + (1 if ps[i]["planned"] else 0) for i in range(n)) == len(used_workers),
+    validate.need(sum(len(ps[i]["workers"]) + (1 if ps[i]["planned"] else 0) for i in range(n)) == len(used_workers),
            "workers", "a worker card is held twice")
     d["worker_deck"] = [w.id for w in WORKERS if w.id not in used_workers]
     d["worker_discard"] = []
     if gold is not None:
-        for i, g in enumerate(V.as_list(list(gold) if isinstance(gold, tuple) else gold, "gold", n)):
-            ps[i]["gold"] = V.as_int(g, f"gold[{i}]", 0, 10_000)
+        for i, g in enumerate(validate.as_list(list(gold) if isinstance(gold, tuple) else gold, "gold", n)):
+            ps[i]["gold"] = validate.as_int(g, f"gold[{i}]", 0, 10_000)
     if hands is not None:
-        for i, h in enumerate(V.as_list(list(hands) if isinstance(hands, tuple) else hands, "hands", n)):
-            h = V.as_list(list(h) if isinstance(h, tuple) else h, f"hands[{i}]", max_len=len(CARDS))
-            ps[i]["hand"] = [V.as_str(c, f"hands[{i}]", tuple(CARD_INDEX)) for c in h]
+        for i, h in enumerate(validate.as_list(list(hands) if isinstance(hands, tuple) else hands, "hands", n)):
+            h = validate.as_list(list(h) if isinstance(h, tuple) else h, f"hands[{i}]", max_len=len(CARDS))
+            ps[i]["hand"] = [validate.as_str(c, f"hands[{i}]", tuple(CARD_INDEX)) for c in h]
     for i in range(n):
         used_cards.update(ps[i]["hand"])
-    V.need(sum(len(ps[i]["hand"]) for i in range(n)) == len(used_cards), "hands", "a card is held twice")
+    validate.need(sum(len(ps[i]["hand"]) for i in range(n)) == len(used_cards), "hands", "a card is held twice")
     d["card_deck"] = [c.id for c in CARDS if c.id not in used_cards]
     d["card_discard"] = []
     if influence is not None:
-        for i, inf in enumerate(V.as_list(list(influence) if isinstance(influence, tuple) else influence,
+        for i, inf in enumerate(validate.as_list(list(influence) if isinstance(influence, tuple) else influence,
                                           "influence", n)):
-            ps[i]["influence"] = {**ps[i]["influence"], **V.as_dict(inf, f"influence[{i}]")}
+            ps[i]["influence"] = {**ps[i]["influence"], **validate.as_dict(inf, f"influence[{i}]")}
     if upgrades is not None:
-        for i, up in enumerate(V.as_list(list(upgrades), "upgrades", n)):
-            for uid, state in V.as_dict(dict(up), f"upgrades[{i}]").items():
-                k = UPGRADE_INDEX[V.as_str(uid, f"upgrades[{i}]", tuple(UPGRADE_INDEX))]
-                ps[i]["upgrades"][k] = V.as_str(state, f"upgrades[{i}]", ("closed", "open", "revealed"))
+        for i, up in enumerate(validate.as_list(list(upgrades), "upgrades", n)):
+            for uid, state in validate.as_dict(dict(up), f"upgrades[{i}]").items():
+                k = UPGRADE_INDEX[validate.as_str(uid, f"upgrades[{i}]", tuple(UPGRADE_INDEX))]
+                ps[i]["upgrades"][k] = validate.as_str(state, f"upgrades[{i}]", ("closed", "open", "revealed"))
     lands = d["lands"]
-    for land, counts in V.as_dict(units if units is not None else {}, "units").items():
-        x = LAND_INDEX[V.as_str(land, "units", tuple(LAND_INDEX))]
-        cs = [V.as_int(c, f"units.{land}", 0, SPACES)
-              for c in V.as_list(list(counts) if isinstance(counts, tuple) else counts, f"units.{land}", n)]
+    for land, counts in validate.as_dict(units if units is not None else {}, "units").items():
+        x = LAND_INDEX[validate.as_str(land, "units", tuple(LAND_INDEX))]
+        cs = [validate.as_int(c, f"units.{land}", 0, SPACES)
+              for c in validate.as_list(list(counts) if isinstance(counts, tuple) else counts, f"units.{land}", n)]
         lands[x]["units"] = cs
         lands[x]["holder"] = next((i for i, c in enumerate(cs) if c), NO)
         lands[x]["tile"] = d["tiles"][x]
     dead = [0] * n
     if graveyard is not None:
-        dead = [V.as_int(g, f"graveyard[{i}]", 0, SPACES) for i, g in enumerate(_seq(graveyard, "graveyard", n))]
+        dead = [validate.as_int(g, f"graveyard[{i}]", 0, SPACES) for i, g in enumerate(_seq(graveyard, "graveyard", n))]
     for i in range(n):
         on_map = sum(lands[x]["units"][i] for x in range(len(LANDS)))
-        V.need(on_map <= SPACES, "units", "at most 6 units a player")
-        V.need(on_map + dead[i] <= SPACES, "graveyard", "at most 6 units a player, on the map and dead")
+        validate.need(on_map <= SPACES, "units", "at most 6 units a player")
+        validate.need(on_map + dead[i] <= SPACES, "graveyard", "at most 6 units a player, on the map and dead")
         ps[i]["graveyard"] = dead[i]
         ps[i]["garrison"] = [k >= on_map + dead[i] for k in range(SPACES)]
     if garrison is not None:
         for i, g in enumerate(_seq(garrison, "garrison", n)):
             if g is None:       # this seat keeps the default
                 continue
-            g = [V.as_bool(x, f"garrison[{i}]") for x in _seq(g, f"garrison[{i}]", SPACES)]
-            V.need(g.count(False) == SPACES - ps[i]["garrison"].count(True), f"garrison[{i}]",
+            g = [validate.as_bool(x, f"garrison[{i}]") for x in _seq(g, f"garrison[{i}]", SPACES)]
+            validate.need(g.count(False) == SPACES - ps[i]["garrison"].count(True), f"garrison[{i}]",
                    "an empty space for each unit on the map or in the graveyard")
             ps[i]["garrison"] = g
     _later_year(d, n, vp, tokens, tokens_left, alliances, announced, victories, defeats, won, personal)
-    for land, g in V.as_dict(dict(goods or {}), "goods").items():
-        lands[LAND_INDEX[V.as_str(land, "goods", tuple(LAND_INDEX))]]["goods"] = V.as_int(g, f"goods.{land}", 0, 100)
-    for land, seat in V.as_dict(dict(buildings or {}), "buildings").items():
-        lands[LAND_INDEX[V.as_str(land, "buildings", tuple(LAND_INDEX))]]["building"] = V.as_seat(seat, "buildings", n)
+    for land, g in validate.as_dict(dict(goods or {}), "goods").items():
+        lands[LAND_INDEX[validate.as_str(land, "goods", tuple(LAND_INDEX))]]["goods"] = validate.as_int(g, f"goods.{land}", 0, 100)
+    for land, seat in validate.as_dict(dict(buildings or {}), "buildings").items():
+        lands[LAND_INDEX[validate.as_str(land, "buildings", tuple(LAND_INDEX))]]["building"] = validate.as_seat(seat, "buildings", n)
     if events is not None:
-        row = [V.as_str(e, "events", tuple(x.id for x in EVENTS)) for e in V.as_list(list(events), "events", ROW)]
+        row = [validate.as_str(e, "events", tuple(x.id for x in EVENTS)) for e in validate.as_list(list(events), "events", ROW)]
         d["events"], d["event_deck"] = row, [e.id for e in EVENTS if e.id not in row]
     if quests is not None:
-        row = [V.as_str(q, "quests", tuple(x.id for x in QUESTS)) for q in V.as_list(list(quests), "quests", ROW)]
+        row = [validate.as_str(q, "quests", tuple(x.id for x in QUESTS)) for q in validate.as_list(list(quests), "quests", ROW)]
         d["quests"], d["quest_deck"] = row, [q.id for q in QUESTS if q.id not in row]
     claimed = [t[6:] for p in ps for t in p["vp"] if t.startswith("quest:")]
-    V.need(len(set(claimed)) == len(claimed), "vp", "each quest is claimed once")
-    V.need(not set(claimed) & set(d["quests"]), "vp", "a claimed quest is no longer in the quest row")
+    validate.need(len(set(claimed)) == len(claimed), "vp", "each quest is claimed once")
+    validate.need(not set(claimed) & set(d["quests"]), "vp", "a claimed quest is no longer in the quest row")
     d["quest_deck"] = [q for q in d["quest_deck"] if q not in claimed]
     first = d["order"][0]
     if planned is not None:
         d["phase"], d["act"] = "act", ["", 0, 0, False, [0, 0, 0], False]
     else:
         d["phase"], d["act"] = "plan", None
-        V.need(all(ps[i]["workers"] for i in range(n)), "workers", "everyone holds a worker to plan")
+        validate.need(all(ps[i]["workers"] for i in range(n)), "workers", "everyone holds a worker to plan")
     d["seat"], d["step"] = first, ""
     d["log"] = [f"A teaching position: year {year}, {SEASONS[season]}."]
     return load(d)
@@ -193,21 +193,21 @@ def from_position(players: int = 2, seed: int = 0, names: Sequence[str] | None =
 
 def _seq(v, field: str, n: int | None = None) -> list:
     """A per-seat (or per-space) argument: a list or tuple, of ``n`` items when given."""
-    return V.as_list(list(v) if isinstance(v, tuple) else v, field, n)
+    return validate.as_list(list(v) if isinstance(v, tuple) else v, field, n)
 
 
 def _seats(v, field: str, n: int) -> list[int]:
     """Seat names ('p1', ...) as seats, each once."""
     names = [f"p{i + 1}" for i in range(n)]
-    out = [names.index(V.as_str(x, field, names)) for x in _seq(v, field)]
-    V.need(len(set(out)) == len(out), field, "each seat once")
+    out = [names.index(validate.as_str(x, field, names)) for x in _seq(v, field)]
+    validate.need(len(set(out)) == len(out), field, "each seat once")
     return out
 
 
 def _faction_map(v, field: str) -> dict:
-    v = V.as_dict(dict(v) if v is not None else {}, field)
+    v = validate.as_dict(dict(v) if v is not None else {}, field)
     for k in v:
-        V.as_str(k, field, FACTION_IDS)
+        validate.as_str(k, field, FACTION_IDS)
     return v
 
 
@@ -222,17 +222,17 @@ def _later_year(d: dict, n: int, vp, tokens, tokens_left, alliances, announced, 
     taken = {f: sum(t == f"influence:{f}" for p in ps for t in p["vp"]) for f in FACTION_IDS}
     per = NUMBERS["tokens_per_faction"]
     for f in FACTION_IDS:
-        V.need(taken[f] <= per, "vp", f"at most {per} {f} influence tokens")
+        validate.need(taken[f] <= per, "vp", f"at most {per} {f} influence tokens")
     left = {f: per - taken[f] for f in FACTION_IDS}
     for f, k in _faction_map(tokens_left, "tokens_left").items():
-        left[f] = V.as_int(k, f"tokens_left.{f}", 0, per - taken[f])
+        left[f] = validate.as_int(k, f"tokens_left.{f}", 0, per - taken[f])
     at = {f: NUMBERS["token_start"] if left[f] else None for f in FACTION_IDS}
     for f, k in _faction_map(tokens, "tokens").items():
         if k is None:
-            V.need(left[f] == 0, f"tokens.{f}", "a token stands on the track while tokens are left")
+            validate.need(left[f] == 0, f"tokens.{f}", "a token stands on the track while tokens are left")
         else:
-            V.need(left[f] > 0, f"tokens.{f}", "no token is left on this track")
-            k = V.as_int(k, f"tokens.{f}", NUMBERS["token_floor"], NUMBERS["token_start"])
+            validate.need(left[f] > 0, f"tokens.{f}", "no token is left on this track")
+            k = validate.as_int(k, f"tokens.{f}", NUMBERS["token_floor"], NUMBERS["token_start"])
         at[f] = k
     d["tokens_left"] = [left[f] for f in FACTION_IDS]
     d["tokens"] = [NO if at[f] is None else at[f] for f in FACTION_IDS]
@@ -241,13 +241,13 @@ def _later_year(d: dict, n: int, vp, tokens, tokens_left, alliances, announced, 
         allied[f] = _seats([seat], f"alliances.{f}", n)[0]
     for f in FACTION_IDS:
         for i in range(n):
-            V.need((f"alliance:{f}" in ps[i]["vp"]) == (allied[f] == i), f"alliances.{f}",
+            validate.need((f"alliance:{f}" in ps[i]["vp"]) == (allied[f] == i), f"alliances.{f}",
                    f"the {f} alliance and the 'alliance:{f}' VP token go together")
     d["alliances"] = [allied[f] for f in FACTION_IDS]
     if announced is not None:
         for i, k in enumerate(_seq(announced, "announced", n)):
-            k = V.as_int(k, f"announced[{i}]", 0, VP_LIMIT)
-            V.need(k == 0 or (k in NUMBERS["announce_at"] and k <= len(ps[i]["vp"])), f"announced[{i}]",
+            k = validate.as_int(k, f"announced[{i}]", 0, VP_LIMIT)
+            validate.need(k == 0 or (k in NUMBERS["announce_at"] and k <= len(ps[i]["vp"])), f"announced[{i}]",
                    "0, or 3 or 4 with as many VP tokens")
             ps[i]["announced"] = k
     beat = [[] for _ in range(n)]
@@ -257,19 +257,19 @@ def _later_year(d: dict, n: int, vp, tokens, tokens_left, alliances, announced, 
     if defeats is not None:
         given = [_seats(v, f"defeats[{i}]", n) for i, v in enumerate(_seq(defeats, "defeats", n))]
         for j in range(n):
-            V.need(sorted(given[j]) == lost[j] or victories is None, f"defeats[{j}]",
+            validate.need(sorted(given[j]) == lost[j] or victories is None, f"defeats[{j}]",
                    "the players it lost to are the ones whose victories name it")
         lost = [sorted(x) for x in given]
         if victories is None:
             beat = [[j for j in range(n) if i in lost[j]] for i in range(n)]
     for i in range(n):
-        V.need(i not in beat[i], f"victories[{i}]", "a player does not fight itself")
+        validate.need(i not in beat[i], f"victories[{i}]", "a player does not fight itself")
         ps[i]["victories"], ps[i]["defeats"] = sorted(beat[i]), sorted(lost[i])
     if won is not None:
         for i, w in enumerate(_seq(won, "won", n)):
-            ps[i]["won"] = V.as_bool(w, f"won[{i}]")
+            ps[i]["won"] = validate.as_bool(w, f"won[{i}]")
     if personal is not None:
-        got = [V.as_str(p, f"personal[{i}]", tuple(PERSONAL_INDEX)) for i, p in enumerate(_seq(personal, "personal", n))]
-        V.need(len(set(got)) == n, "personal", "each personal quest once")
+        got = [validate.as_str(p, f"personal[{i}]", tuple(PERSONAL_INDEX)) for i, p in enumerate(_seq(personal, "personal", n))]
+        validate.need(len(set(got)) == n, "personal", "each personal quest once")
         for i in range(n):
             ps[i]["personal"] = got[i]

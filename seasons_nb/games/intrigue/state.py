@@ -884,14 +884,11 @@ class State(Position, GameState):
         self._start_draft()
 
     # ---- contract -------------------------------------------------------------------------------
-    def view(self, player: int | None) -> View:
-        if player is not None and (type(player) is not int or not 0 <= player < self.players):
-            raise ValueError(f"no seat {player!r} in a {self.players}-player game")
+    def _view(self, player: int | None) -> View:
         return make_view(self, player)
 
     def to_dict(self) -> dict:
-        d = self._data()
-        d["rng"] = self.rng.state
+        d = super().to_dict()
         d["tiles"] = [TILES[t].id for t in self.tiles]
         return d
 

@@ -8,9 +8,9 @@ the decks' order and the face-down tiles (each kept as ``-1``). Personal quests 
 
 from __future__ import annotations
 
-from typing import ClassVar, NamedTuple
+from typing import NamedTuple
 
-from seasons_nb.core import NO, Drawn, Log, Rng
+from seasons_nb.core import NO, Drawn, Rng
 from seasons_nb.core import View as CoreView
 
 from . import render
@@ -428,15 +428,7 @@ class View(Position, CoreView):
     """What one seat sees (``viewer``; None is the teacher)."""
 
     __slots__ = POSITION_FIELDS + ("viewer",)
-    STATE: ClassVar[type]
 
-    def to_dict(self) -> dict:
-        return self._data()
-
-    def __eq__(self, other) -> bool:
-        return type(other) is type(self) and self.to_dict() == other.to_dict()
-
-    __hash__ = None
 
     def sample(self, seed: int):
         """A full State that looks like this view, the unseen parts dealt with ``Rng(seed)``."""
@@ -490,11 +482,7 @@ class View(Position, CoreView):
 
 
 def make_view(state, player: int | None) -> View:
-    v = object.__new__(View)
-    for k in POSITION_FIELDS:
-        object.__setattr__(v, k, getattr(state, k))
-    v.viewer = player
-    v.log = Log(tuple(state.log))
+    v = View._shared(state, player, POSITION_FIELDS)
     hide = (lambda xs: (NO,) * len(xs))
     v.worker_deck, v.card_deck = hide(state.worker_deck), hide(state.card_deck)
     v.quest_deck, v.event_deck = hide(state.quest_deck), hide(state.event_deck)

@@ -7,7 +7,7 @@ import datetime as _dt
 import re
 
 from seasons_nb.core import NO, Log, Rng
-from seasons_nb.core import validate as V
+from seasons_nb.core import validate
 
 from .actions import THEN, Answering, Attacking, Defending, Discarding, Equipping, Stealing
 from .components import (
@@ -24,8 +24,8 @@ MAX_TURN = 10 ** 9
 # ---- fields a save and a new game share --------------------------------------------------------------
 
 def check_mode(mode, players: int) -> str:
-    mode = V.as_str(mode, "mode", MODES)
-    V.need(mode != "team" or players in TEAM_PLAYER_COUNTS, "mode",
+    mode = validate.as_str(mode, "mode", MODES)
+    validate.need(mode != "team" or players in TEAM_PLAYER_COUNTS, "mode",
            f"team play needs two equal courts, so an even number of players, not {players}")
     return mode
 
@@ -36,17 +36,17 @@ _ISO = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 def check_date(date) -> str:
     if date is None:
         return _dt.date.today().isoformat()
-    V.as_str(date, "date", max_len=10)
-    V.need(bool(_ISO.fullmatch(date)), "date", f"expected a date written YYYY-MM-DD, got {date[:20]!r}")
+    validate.as_str(date, "date", max_len=10)
+    validate.need(bool(_ISO.fullmatch(date)), "date", f"expected a date written YYYY-MM-DD, got {date[:20]!r}")
     try:
         _dt.date.fromisoformat(date)
     except ValueError:
-        raise V.fail("date", f"{date!r} is not a day of the calendar") from None
+        raise validate.fail("date", f"{date!r} is not a day of the calendar") from None
     return date
 
 
 def check_turn_limit(turn_limit, field: str = "turn_limit") -> int | None:
-    return V.as_opt_int(turn_limit, field, 1, MAX_TURN)
+    return validate.as_opt_int(turn_limit, field, 1, MAX_TURN)
 
 
 # ---- reading and checking saves ---------------------------------------------------------------------
@@ -62,11 +62,11 @@ _CARD_IDS = tuple(CARD_INDEX)
 def _card(v, field: str) -> int:
     if type(v) is str and v in CARD_INDEX:
         return CARD_INDEX[v]
-    return CARD_INDEX[V.as_str(v, field, _CARD_IDS)]
+    return CARD_INDEX[validate.as_str(v, field, _CARD_IDS)]
 
 
 def _cards(v, field: str) -> tuple[int, ...]:
-    items = V.as_list(v, field, max_len=N_CARDS)
+    items = validate.as_list(v, field, max_len=N_CARDS)
     get = CARD_INDEX.get
     out = tuple(get(x, NO) if type(x) is str else NO for x in items)
     if NO in out:
@@ -76,63 +76,63 @@ def _cards(v, field: str) -> tuple[int, ...]:
 
 def load(d) -> State:
     """A State from ``to_dict`` data, every field checked (ValueError naming the field)."""
-    V.as_dict(d, "save", _KEYS, exact=True)
-    V.need(d["game"] == "solstice", "game", "not a Solstice save")
-    raw_names = V.as_list(d["names"], "names", max_len=10)
+    validate.as_dict(d, "save", _KEYS, exact=True)
+    validate.need(d["game"] == "solstice", "game", "not a Solstice save")
+    raw_names = validate.as_list(d["names"], "names", max_len=10)
     n = len(raw_names)
-    V.need(n in PLAYER_COUNTS, "names", f"Solstice is for 2 to 8 players, not {n}")
-    names = V.as_names(raw_names, "names", n)
+    validate.need(n in PLAYER_COUNTS, "names", f"Solstice is for 2 to 8 players, not {n}")
+    names = validate.as_names(raw_names, "names", n)
     mode = check_mode(d["mode"], n)
-    date = check_date(V.as_str(d["date"], "date", max_len=10))
+    date = check_date(validate.as_str(d["date"], "date", max_len=10))
     limit = check_turn_limit(d["turn_limit"])
     short = check_turn_limit(d["short_game"], "short_game")
-    phase = V.as_str(d["phase"], "phase", PHASES)
-    turn = V.as_int(d["turn"], "turn", 0, MAX_TURN)
-    seat = V.as_seat(d["seat"], "seat", n)
-    players = V.as_list(d["players"], "players", n)
+    phase = validate.as_str(d["phase"], "phase", PHASES)
+    turn = validate.as_int(d["turn"], "turn", 0, MAX_TURN)
+    seat = validate.as_seat(d["seat"], "seat", n)
+    players = validate.as_list(d["players"], "players", n)
     chars, pos, laps, skips, gear, pack = [], [], [], [], [], []
     for i, p in enumerate(players):
         f = f"players[{i}]"
-        V.as_dict(p, f, _PLAYER_KEYS, exact=True)
+        validate.as_dict(p, f, _PLAYER_KEYS, exact=True)
         ch = p["character"]
         if ch is None:
             chars.append(NO)
         else:
-            c = CHARACTER_INDEX[V.as_str(ch, f"{f}.character", tuple(CHARACTER_INDEX))]
-            V.need(CHARACTERS[c].court == i % 2, f"{f}.character", f"the {CHARACTERS[c].name} is not of the "
+            c = CHARACTER_INDEX[validate.as_str(ch, f"{f}.character", tuple(CHARACTER_INDEX))]
+            validate.need(CHARACTERS[c].court == i % 2, f"{f}.character", f"the {CHARACTERS[c].name} is not of the "
                    f"{court_name(i % 2)} Court")
             chars.append(c)
-        pos.append(V.as_int(p["space"], f"{f}.space", 1, SPACES) - 1)
-        laps.append(V.as_bool(p["lapped"], f"{f}.lapped"))
-        skips.append(V.as_bool(p["skip"], f"{f}.skip"))
-        eq = V.as_list(p["equipped"], f"{f}.equipped", 3)
+        pos.append(validate.as_int(p["space"], f"{f}.space", 1, SPACES) - 1)
+        laps.append(validate.as_bool(p["lapped"], f"{f}.lapped"))
+        skips.append(validate.as_bool(p["skip"], f"{f}.skip"))
+        eq = validate.as_list(p["equipped"], f"{f}.equipped", 3)
         g = []
         for slot, x in enumerate(eq):
             if x is None:
                 g.append(NO)
             else:
                 c = _card(x, f"{f}.equipped[{slot}]")
-                V.need(CARDS[c].slot == slot, f"{f}.equipped[{slot}]", f"{CARDS[c].id} is not a "
+                validate.need(CARDS[c].slot == slot, f"{f}.equipped[{slot}]", f"{CARDS[c].id} is not a "
                        f"{('weapon', 'armor', 'boots')[slot]}")
                 g.append(c)
         gear.append(tuple(g))
         pack.append(_cards(p["kept"], f"{f}.kept"))
     taken = [c for c in chars if c >= 0]
-    V.need(len(taken) == len(set(taken)), "players", "two players chose the same character")
-    seasons = V.as_dict(d["item_seasons"], "item_seasons")
+    validate.need(len(taken) == len(set(taken)), "players", "two players chose the same character")
+    seasons = validate.as_dict(d["item_seasons"], "item_seasons")
     iseason = [NO] * N_CARDS
     for k, v in seasons.items():
-        V.need(type(k) is str and k in CARD_INDEX, "item_seasons", f"{str(k)[:20]!r} is not a card id")
-        iseason[CARD_INDEX[k]] = COURTS.index(V.as_str(v, f"item_seasons.{k}", COURTS))
-    ring = tuple(COURTS.index(V.as_str(x, f"pieces[{i}]", COURTS))
-                 for i, x in enumerate(V.as_list(d["pieces"], "pieces", PIECES)))
+        validate.need(type(k) is str and k in CARD_INDEX, "item_seasons", f"{str(k)[:20]!r} is not a card id")
+        iseason[CARD_INDEX[k]] = COURTS.index(validate.as_str(v, f"item_seasons.{k}", COURTS))
+    ring = tuple(COURTS.index(validate.as_str(x, f"pieces[{i}]", COURTS))
+                 for i, x in enumerate(validate.as_list(d["pieces"], "pieces", PIECES)))
     draw = _cards(d["draw"], "draw")
     discard = _cards(d["discard"], "discard")
     fan = _cards(d["fan"], "fan")
-    dice = tuple(V.as_int(x, f"dice[{i}]", 1, DIE) for i, x in enumerate(V.as_list(d["dice"], "dice",
+    dice = tuple(validate.as_int(x, f"dice[{i}]", 1, DIE) for i, x in enumerate(validate.as_list(d["dice"], "dice",
                                                                                    max_len=MAX_DICE)))
-    log = Log(V.as_log(d["log"]))
-    rng = Rng(V.as_int(d["rng"], "rng", 0, (1 << 64) - 1))
+    log = Log(validate.as_log(d["log"]))
+    rng = Rng(validate.as_int(d["rng"], "rng", 0, (1 << 64) - 1))
     pending = _pending(d["pending"], n)
     s = State._make(names=names, mode=mode, date=date, turn_limit=limit, short_game=short, phase=phase, turn=turn, seat=seat,
                      pending=pending, chars=tuple(chars), pos=tuple(pos), lapped=tuple(laps), skip=tuple(skips),
@@ -145,37 +145,37 @@ def load(d) -> State:
 def _pending(v, n: int):
     if v is None:
         return None
-    items = V.as_list(v, "pending", max_len=4)
-    V.need(len(items) > 0, "pending", "an open decision names its kind")
+    items = validate.as_list(v, "pending", max_len=4)
+    validate.need(len(items) > 0, "pending", "an open decision names its kind")
     kind = items[0]
     if kind == "roll":
-        V.as_list(items, "pending", 1)
+        validate.as_list(items, "pending", 1)
         return ROLLING
     if kind == "flip":
-        V.as_list(items, "pending", 1)
+        validate.as_list(items, "pending", 1)
         return FLIPPING
     if kind == "attack":
-        _, targets = V.as_list(items, "pending", 2)
-        seats = tuple(V.as_seat(t, "pending", n) for t in V.as_list(targets, "pending", max_len=n))
+        _, targets = validate.as_list(items, "pending", 2)
+        seats = tuple(validate.as_seat(t, "pending", n) for t in validate.as_list(targets, "pending", max_len=n))
         return Attacking(seats)
     if kind in ("defend", "answer", "discard"):
-        _, a, b = V.as_list(items, "pending", 3)
-        a, b = V.as_seat(a, "pending", n), V.as_seat(b, "pending", n)
+        _, a, b = validate.as_list(items, "pending", 3)
+        a, b = validate.as_seat(a, "pending", n), validate.as_seat(b, "pending", n)
         return {"defend": Defending, "answer": Answering, "discard": Discarding}[kind](a, b)
     if kind == "steal":
-        _, a, b, then = V.as_list(items, "pending", 4)
-        return Stealing(V.as_seat(a, "pending", n), V.as_seat(b, "pending", n),
-                        V.as_str(then, "pending", THEN))
+        _, a, b, then = validate.as_list(items, "pending", 4)
+        return Stealing(validate.as_seat(a, "pending", n), validate.as_seat(b, "pending", n),
+                        validate.as_str(then, "pending", THEN))
     if kind == "equip":
-        _, a, card, then = V.as_list(items, "pending", 4)
-        return Equipping(V.as_seat(a, "pending", n), _card(card, "pending"), V.as_str(then, "pending", THEN))
-    raise V.fail("pending", f"{str(kind)[:20]!r} is not a decision")
+        _, a, card, then = validate.as_list(items, "pending", 4)
+        return Equipping(validate.as_seat(a, "pending", n), _card(card, "pending"), validate.as_str(then, "pending", THEN))
+    raise validate.fail("pending", f"{str(kind)[:20]!r} is not a decision")
 
 
 def _check(s: State) -> None:
     """Check that well-typed fields make a position the rules can reach; ValueError names the field."""
     n = len(s.names)
-    need = V.need
+    need = validate.need
     # cards: each of the 48 in exactly one place
     places = list(s.draw) + list(s.discard)
     for i in range(n):
@@ -284,7 +284,6 @@ def invariants(state: State) -> None:
         raise AssertionError(f"broken state: {e!r}") from None
 
 
-def from_json(text: str) -> State:
-    """The state written by ``State.to_json``; ValueError naming the field for anything else."""
-    return State.from_json(text)
+#: the state written by ``State.to_json``; ValueError naming the field for anything else
+from_json = State.from_json
 

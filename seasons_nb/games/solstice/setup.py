@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from seasons_nb.core import NO, Log, Rng
-from seasons_nb.core import validate as V
+from seasons_nb.core import validate
 
 from .components import (
     CARD_INDEX, CARDS, CHARACTER_INDEX, CHARACTERS, COURTS, DIE, N_CARDS, PIECES, PLAYER_COUNTS, SPACES,
@@ -20,7 +20,7 @@ DEFAULT_NAMES = ("Aster", "Birch", "Cedar", "Daisy", "Elm", "Fern", "Gorse", "Ho
 
 
 def _players(players) -> int:
-    V.need(type(players) is int and players in PLAYER_COUNTS, "players",
+    validate.need(type(players) is int and players in PLAYER_COUNTS, "players",
            f"Solstice is for 2 to 8 players, not {players!r}")
     return players
 
@@ -29,7 +29,7 @@ def _names(players: int, names) -> tuple[str, ...]:
     """The names of the seats: one per seat (default names when none are given)."""
     if names is None:
         return DEFAULT_NAMES[:players]
-    return V.as_names(names, "names", players)
+    return validate.as_names(names, "names", players)
 
 
 def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None,
@@ -51,7 +51,7 @@ def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None
     date = check_date(date)
     limit = check_turn_limit(turn_limit)
     short = check_turn_limit(short_game, "short_game")
-    rng = Rng(V.as_int(seed, "seed"))
+    rng = Rng(validate.as_int(seed, "seed"))
     names = _names(players, names)
     draw, rng = rng.shuffled(range(N_CARDS))
     court = first_court(date)
@@ -97,14 +97,14 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
     date = check_date(date)
     limit = check_turn_limit(turn_limit)
     short = check_turn_limit(short_game, "short_game")
-    rng = Rng(V.as_int(seed, "seed"))
-    to_move = V.as_seat(to_move, "to_move", players)
-    turn = V.as_int(turn, "turn", 1, MAX_TURN)
-    V.need(limit is None or turn <= limit, "turn", f"turn {turn} is past the turn limit {limit}")
-    V.need(short is None or turn <= short, "turn", f"turn {turn} is past the short game's last turn {short}")
+    rng = Rng(validate.as_int(seed, "seed"))
+    to_move = validate.as_seat(to_move, "to_move", players)
+    turn = validate.as_int(turn, "turn", 1, MAX_TURN)
+    validate.need(limit is None or turn <= limit, "turn", f"turn {turn} is past the turn limit {limit}")
+    validate.need(short is None or turn <= short, "turn", f"turn {turn} is past the short game's last turn {short}")
 
     def per_seat(v, field, check):
-        items = V.as_list(list(v) if isinstance(v, tuple) else v, field, players)
+        items = validate.as_list(list(v) if isinstance(v, tuple) else v, field, players)
         return [check(x, f"{field}[{i}]") for i, x in enumerate(items)]
 
     if characters is None:
@@ -115,30 +115,30 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
             chars.append(c)
     else:
         chars = per_seat(characters, "characters",
-                         lambda x, f: CHARACTER_INDEX[V.as_str(x, f, tuple(CHARACTER_INDEX))])
+                         lambda x, f: CHARACTER_INDEX[validate.as_str(x, f, tuple(CHARACTER_INDEX))])
         for i, c in enumerate(chars):
-            V.need(CHARACTERS[c].court == i % 2, f"characters[{i}]", f"the {CHARACTERS[c].name} is not of the "
+            validate.need(CHARACTERS[c].court == i % 2, f"characters[{i}]", f"the {CHARACTERS[c].name} is not of the "
                    f"{court_name(i % 2)} Court, p{i + 1}'s court")
-        V.need(len(set(chars)) == len(chars), "characters", "a character belongs to one player only")
+        validate.need(len(set(chars)) == len(chars), "characters", "a character belongs to one player only")
     pos = [START_SPACE[i % 2] for i in range(players)] if spaces is None else per_seat(
-        spaces, "spaces", lambda x, f: V.as_int(x, f, 1, SPACES) - 1)
+        spaces, "spaces", lambda x, f: validate.as_int(x, f, 1, SPACES) - 1)
     if isinstance(lapped, bool):
         lapped = [lapped] * players
-    laps = per_seat(lapped, "lapped", V.as_bool)
-    skips = [False] * players if skip is None else per_seat(skip, "skip", V.as_bool)
-    V.need(not skips[to_move], "skip", "the player about to roll cannot be losing that turn")
+    laps = per_seat(lapped, "lapped", validate.as_bool)
+    skips = [False] * players if skip is None else per_seat(skip, "skip", validate.as_bool)
+    validate.need(not skips[to_move], "skip", "the player about to roll cannot be losing that turn")
 
     def cards(v, f):
-        items = V.as_list(list(v) if isinstance(v, tuple) else v, f, max_len=N_CARDS)
-        return [CARD_INDEX[V.as_str(x, f"{f}[{i}]", tuple(CARD_INDEX))] for i, x in enumerate(items)]
+        items = validate.as_list(list(v) if isinstance(v, tuple) else v, f, max_len=N_CARDS)
+        return [CARD_INDEX[validate.as_str(x, f"{f}[{i}]", tuple(CARD_INDEX))] for i, x in enumerate(items)]
 
     gear = [[NO, NO, NO] for _ in range(players)]
     for i, held in enumerate(per_seat(equipped, "equipped", cards) if equipped is not None else [[]] * players):
         for c in held:
             slot = CARDS[c].slot
-            V.need(slot >= 0, f"equipped[{i}]", f"{CARDS[c].id} is a trinket: only weapons, armor and boots "
+            validate.need(slot >= 0, f"equipped[{i}]", f"{CARDS[c].id} is a trinket: only weapons, armor and boots "
                    "are equipped")
-            V.need(gear[i][slot] == NO, f"equipped[{i}]", f"two {CARDS[c].kind} items: one of each type at most")
+            validate.need(gear[i][slot] == NO, f"equipped[{i}]", f"two {CARDS[c].kind} items: one of each type at most")
             gear[i][slot] = c
     pack = per_seat(kept, "kept", cards) if kept is not None else [[]] * players
     iseason = [NO] * N_CARDS
@@ -147,43 +147,43 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
             if CARDS[c].equip:
                 iseason[c] = i % 2
     if seasons is not None:
-        V.need(isinstance(seasons, Mapping), "seasons", "expected a mapping of card ids to seasons")
+        validate.need(isinstance(seasons, Mapping), "seasons", "expected a mapping of card ids to seasons")
         for k, v in seasons.items():
-            V.need(type(k) is str and k in CARD_INDEX, "seasons", f"{str(k)[:20]!r} is not a card id")
+            validate.need(type(k) is str and k in CARD_INDEX, "seasons", f"{str(k)[:20]!r} is not a card id")
             c = CARD_INDEX[k]
-            V.need(iseason[c] != NO, "seasons", f"{k} is not a weapon, armor or boots a player holds")
-            iseason[c] = COURTS.index(V.as_str(v, f"seasons.{k}", COURTS))
+            validate.need(iseason[c] != NO, "seasons", f"{k} is not a weapon, armor or boots a player holds")
+            iseason[c] = COURTS.index(validate.as_str(v, f"seasons.{k}", COURTS))
     if pieces is None:
         ring = list(START_PIECES)
     elif isinstance(pieces, str):
-        V.need(len(pieces) == PIECES and set(pieces.upper()) <= {"S", "W"}, "pieces",
+        validate.need(len(pieces) == PIECES and set(pieces.upper()) <= {"S", "W"}, "pieces",
                "eight letters S (Summer) or W (Winter), like 'SSSSWWWW'")
         ring = [0 if x == "S" else 1 for x in pieces.upper()]
     else:
-        seasons_given = V.as_list(list(pieces) if isinstance(pieces, tuple) else pieces, "pieces", PIECES)
-        ring = [COURTS.index(V.as_str(x, f"pieces[{i}]", COURTS)) for i, x in enumerate(seasons_given)]
-    V.need(0 < sum(ring) < PIECES, "pieces", "a ring of one season has already ended the game")
+        seasons_given = validate.as_list(list(pieces) if isinstance(pieces, tuple) else pieces, "pieces", PIECES)
+        ring = [COURTS.index(validate.as_str(x, f"pieces[{i}]", COURTS)) for i, x in enumerate(seasons_given)]
+    validate.need(0 < sum(ring) < PIECES, "pieces", "a ring of one season has already ended the game")
     held = [c for i in range(players) for c in [x for x in gear[i] if x >= 0] + pack[i]]
-    V.need(len(held) == len(set(held)), "kept", "a card is held twice")
+    validate.need(len(held) == len(set(held)), "kept", "a card is held twice")
     top_cards = cards(top, "top")
     disc = cards(discard, "discard")
     placed = held + top_cards + disc
     if draw is not None:
-        V.need(not top_cards, "top", "give either the top of the draw pile or the whole draw pile")
+        validate.need(not top_cards, "top", "give either the top of the draw pile or the whole draw pile")
         pile = cards(draw, "draw")
         placed += pile
-        V.need(len(placed) == len(set(placed)), "draw", "a card is in two places")
+        validate.need(len(placed) == len(set(placed)), "draw", "a card is in two places")
         rest = [c for c in range(N_CARDS) if c not in placed]
         rest, rng = rng.shuffled(rest)
         disc = rest + disc
         draw_pile = list(reversed(pile))
     else:
-        V.need(len(placed) == len(set(placed)), "top", "a card is in two places")
+        validate.need(len(placed) == len(set(placed)), "top", "a card is in two places")
         rest = [c for c in range(N_CARDS) if c not in placed]
         rest, rng = rng.shuffled(rest)
         draw_pile = rest + list(reversed(top_cards))
-    dice = [V.as_int(x, f"dice[{i}]", 1, DIE) for i, x in
-            enumerate(V.as_list(list(dice) if isinstance(dice, tuple) else dice, "dice", max_len=MAX_DICE))]
+    dice = [validate.as_int(x, f"dice[{i}]", 1, DIE) for i, x in
+            enumerate(validate.as_list(list(dice) if isinstance(dice, tuple) else dice, "dice", max_len=MAX_DICE))]
     s = State._make(
         names=names, mode=mode, date=date, turn_limit=limit, short_game=short, phase="play", turn=turn, seat=to_move,
         pending=ROLLING, chars=tuple(chars), pos=tuple(pos), lapped=tuple(laps), skip=tuple(skips),

@@ -575,21 +575,18 @@ class State(Position, GameState):
         """How good this position is for ``player`` (the greedy bot's guide); see ``bot.evaluate``."""
         return bot.evaluate(self, player)
 
-    def view(self, player: int | None) -> View:
+    def _view(self, player: int | None) -> View:
         """What ``player`` may see (None: the teacher): all but the draw order, a fan's order, the dice and
         the random generator."""
-        if player is not None and (type(player) is not int or not 0 <= player < self.players):
-            raise ValueError(f"no seat {player!r} in a {self.players}-player game")
         return make_view(self, player)
 
     def to_dict(self) -> dict:
         """All of the state as plain JSON-able data."""
-        d = self._data()
+        d = super().to_dict()
         ids = [c.id for c in CARDS]
         d["draw"] = [ids[c] for c in self.draw]
         d["fan"] = [ids[c] for c in self.fan]
         d["dice"] = list(self.dice)
-        d["rng"] = self.rng.state
         return d
 
     @classmethod

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from seasons_nb.core import validate as V
+from seasons_nb.core import validate
 
 from .bot import win_chance
 from .components import (
@@ -41,8 +41,8 @@ def rigged(state: State, *dice: int) -> State:
     Every roll uses them in order: a move, each side of a roll-off (the attacker first), a re-roll
     after a tie, the die that picks the first player.
     """
-    queued = tuple(V.as_int(d, f"dice[{i}]", 1, DIE) for i, d in enumerate(dice))
-    V.need(len(state.dice) + len(queued) <= MAX_DICE, "dice", f"at most {MAX_DICE} dice can wait")
+    queued = tuple(validate.as_int(d, f"dice[{i}]", 1, DIE) for i, d in enumerate(dice))
+    validate.need(len(state.dice) + len(queued) <= MAX_DICE, "dice", f"at most {MAX_DICE} dice can wait")
     return state._replace(dice=state.dice + queued)
 
 
@@ -124,7 +124,7 @@ def catalogue(kind: str | None = None) -> None:
     >>> catalogue("trinket")                            # doctest: +ELLIPSIS
     trinket: t1 Acorn Charm (1 diamond), t2 Snowglobe (1 diamond), ... t12 Icefire Opal (3 diamonds)
     """
-    V.need(kind is None or kind in CARD_KINDS, "kind", f"one of {', '.join(CARD_KINDS)}")
+    validate.need(kind is None or kind in CARD_KINDS, "kind", f"one of {', '.join(CARD_KINDS)}")
     for k in CARD_KINDS if kind is None else (kind,):
         words = []
         for c in CARDS:

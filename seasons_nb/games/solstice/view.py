@@ -12,9 +12,9 @@ shuffled into the draw pile and the fan, with ``Rng(seed)``.
 from __future__ import annotations
 
 import re
-from typing import ClassVar, NamedTuple
+from typing import NamedTuple
 
-from seasons_nb.core import NO, Drawn, Log, Rng
+from seasons_nb.core import NO, Drawn, Rng
 from seasons_nb.core import View as CoreView
 
 from . import render
@@ -444,16 +444,7 @@ class View(Position, CoreView):
     """
 
     __slots__ = POSITION_FIELDS + ("viewer",)
-    #: the State class ``sample`` builds (set by ``state.py``, which imports this module)
-    STATE: ClassVar[type]
 
-    def to_dict(self) -> dict:
-        return self._data()
-
-    def __eq__(self, other) -> bool:
-        return type(other) is type(self) and self.to_dict() == other.to_dict()
-
-    __hash__ = None
 
     def sample(self, seed: int):
         """A full State that looks like this view: the cards nobody has seen shuffled into the draw pile,
@@ -479,11 +470,7 @@ class View(Position, CoreView):
 
 def make_view(state, player: int | None) -> View:
     """The View of ``state`` for ``player`` (None: the teacher's)."""
-    v = object.__new__(View)
-    for k in POSITION_FIELDS:
-        object.__setattr__(v, k, getattr(state, k))
-    v.viewer = player
-    v.log = Log(tuple(state.log))
+    v = View._shared(state, player, POSITION_FIELDS)
     v.draw = (NO,) * len(state.draw)
     v.fan = (NO,) * len(state.fan)
     return v
