@@ -187,4 +187,6 @@ def make_bot(level: str, seed: int = 0):
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}: choose one of {', '.join([*LEVELS, *BOTS])}")
     settings = LEVELS[level]
-    return GreedyBot(seed) if settings is None else SearchBot(seed, **settings)
+    bot = GreedyBot(seed) if settings is None else SearchBot(seed, **settings)
+    bot.name = level
+    return bot

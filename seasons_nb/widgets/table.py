@@ -20,8 +20,9 @@ from typing import Callable
 import anywidget
 import traitlets
 
-from seasons_nb.core import BOTS, GameState, IllegalAction, Match
+from seasons_nb.core import GameState, IllegalAction, Match
 from seasons_nb.core.record import read_any, read_code
+from seasons_nb.core.search import make_bot
 from seasons_nb.core.state import MAX_SAVE_CHARS
 
 from .board import target_label
@@ -56,8 +57,9 @@ def play(game: str, players: int = 2, seed: int = 0, names=None, bot="greedy", b
          **options) -> "Table":
     """A Table for a whole new game of ``game`` (e.g. "arcadia") against the bot.
 
-    The bot plays the seats in ``bot_plays`` that exist (none in a solo game).
-    "New game" deals a fresh game with the next seed.
+    The bot plays the seats in ``bot_plays`` that exist (none in a solo game), at the level ``bot``
+    names ("beginner", "club" or "strong"; "greedy" is the beginner). "New game" deals a fresh game
+    with the next seed.
     """
     from seasons_nb.games import load
 
@@ -239,15 +241,16 @@ class Table:
 
     ``Table(state)`` or ``Table(match)``; from code: ``table.play("move winter d4 e4")``,
     ``table.click("e5", "e6")``, ``table.undo()``, ``table.redo()``, ``table.goto(n)``,
-    ``table.bot_move()``, ``table.state``, ``table.status``. ``bot`` names the bot ("greedy"
-    or "random") or is a bot object; ``bot_plays`` lists seats the bot plays by itself;
+    ``table.bot_move()``, ``table.state``, ``table.status``. ``bot`` names the bot's level
+    ("beginner", "club", "strong"; or "greedy", "random") or is a bot object; ``bot_plays`` lists
+    seats the bot plays by itself;
     ``exercise`` makes it a puzzle.
     """
 
     def __init__(self, game: GameState | Match, *, bot="greedy", bot_plays=(), exercise: Exercise | None = None,
                  seed: int = 0, title: str | None = None, restart: Callable[[int], GameState | Match] | None = None):
         self.match = game if isinstance(game, Match) else Match(game)
-        self.bot = BOTS[bot](seed) if isinstance(bot, str) else bot
+        self.bot = make_bot(bot, seed) if isinstance(bot, str) else bot
         self.bot_plays = set(bot_plays)
         self.exercise = exercise
         self.solved = False

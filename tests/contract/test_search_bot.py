@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from seasons_nb.core import GreedyBot, play_out
-from seasons_nb.core.search import SearchBot
+from seasons_nb.core.search import SearchBot, make_bot
 from seasons_nb.games import GAMES, load
 
 NAMES = list(GAMES)
@@ -71,3 +71,21 @@ def test_a_whole_game_with_the_search_bot_ends(name):
     bots = [SearchBot(1, iterations=8, depth=4), GreedyBot(1)][:players]
     end = play_out(game.new_game(players=players, seed=2, **options), bots)
     assert end.is_over
+
+
+def test_levels_make_bots_and_an_unknown_level_is_refused_by_name():
+    assert type(make_bot("beginner")) is GreedyBot and make_bot("beginner").name == "beginner"
+    strong, club = make_bot("strong", 3), make_bot("club", 3)
+    assert isinstance(strong, SearchBot) and strong.iterations > club.iterations > 0
+    assert make_bot("greedy").name == "greedy" and make_bot("random").name == "random"
+    with pytest.raises(ValueError, match="'expert'.*beginner, club, strong"):
+        make_bot("expert")
+
+
+def test_a_table_plays_at_the_level_it_is_given():
+    from seasons_nb.widgets import play
+
+    table = play("altered", seed=1, bot="club")
+    assert isinstance(table.bot, SearchBot) and table.bot.name == "club"
+    table.bot_move()
+    assert table.match.step >= 1 and "The club bot played" in table.status
