@@ -8,11 +8,11 @@ from .match import Match
 from .rng import Rng
 from .rules import Assumption, Rule, RuleBook
 from .state import (LIST, NO, PER_SEAT, PER_SEAT_SET, PER_SEAT_SORTED, SORTED, Action, Drawn, GameState, View,
-                    WordAction, Zone, complete, matching, next_targets)
+                    WordAction, Zone, check_invariants, complete, matching, next_targets)
 from .svg import esc
 
 __all__ = [
     "Action", "Assumption", "BOTS", "Bot", "GameInfo", "GameState", "GreedyBot", "IllegalAction", "Log",
     "Drawn", "Match", "RandomBot", "Rng", "Rule", "RuleBook", "View", "WordAction", "complete", "esc", "matching", "next_targets",
-    "play_out", "LIST", "NO", "PER_SEAT", "PER_SEAT_SET", "PER_SEAT_SORTED", "SORTED", "Zone",
+    "play_out", "LIST", "NO", "PER_SEAT", "PER_SEAT_SET", "PER_SEAT_SORTED", "SORTED", "Zone", "check_invariants",
 ]

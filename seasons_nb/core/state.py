@@ -524,6 +524,28 @@ class View(_Public):
         return f"<{self.INFO.name}.View for {who}: {self.prompt}>"
 
 
+def check_invariants(state: Any, cls: "type[GameState]", *checks: Callable) -> None:
+    """The frame of every game's ``invariants``: ``state`` is a ``cls`` with a ``Log`` and an ``Rng``,
+    each check passes (a loader's ValueError becomes an AssertionError with its message), a game in
+    play has a legal action, and anything else a broken state raises is reported as an
+    AssertionError."""
+    try:
+        assert isinstance(state, cls), f"not a {cls.INFO.title} State: {type(state).__name__}"
+        assert isinstance(state.log, Log), "log: a Log"
+        assert isinstance(state.rng, Rng), "rng: an Rng"
+        for check in checks:
+            try:
+                check(state)
+            except ValueError as e:
+                raise AssertionError(str(e)) from None
+        if not state.is_over:
+            assert state.legal_actions(), "a game in play has a legal action"
+    except AssertionError:
+        raise
+    except Exception as e:  # noqa: BLE001 - a broken state may break anything; report it as broken
+        raise AssertionError(f"broken state: {e!r}") from None
+
+
 # ---- the click mechanism ----------------------------------------------------
 
 def matching(actions: Iterable[Action], clicks: Sequence[str]) -> list[Action]:

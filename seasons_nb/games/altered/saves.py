@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from seasons_nb.core import Log, Rng
+from seasons_nb.core import Log, Rng, check_invariants
 from seasons_nb.core import validate
 
 from .components import (
@@ -201,31 +201,20 @@ def _check(s: State) -> None:
 
 def invariants(state: State) -> None:
     """Check that ``state`` is a position the rules can reach; AssertionError (with a message) if not."""
-    try:
-        s = state
-        assert isinstance(s, State), f"not an Altered State: {type(s).__name__}"
-        assert type(s.names) is tuple and len(s.names) == 2, "names: 2 players"
-        for f in ("hand", "deck", "mana", "reserve", "discard", "exped", "landmarks", "boosts", "marks", "spent",
-                  "hero_ready", "passed", "moved"):
-            v = getattr(s, f)
-            assert type(v) is tuple and len(v) == 2, f"{f}: one entry per seat"
-        for seat in (0, 1):
-            assert list(s.hand[seat]) == sorted(s.hand[seat]), "hand: sorted"
-            assert list(s.mana[seat]) == sorted(s.mana[seat]), "mana: sorted"
-            assert all(type(u) is Unit for e in s.exped[seat] for u in e), "exped: Units"
-        assert s.phase in PHASES, "phase"
-        assert isinstance(s.log, Log), "log: a Log"
-        assert isinstance(s.rng, Rng), "rng: an Rng"
-        try:
-            _check(s)
-        except ValueError as e:
-            raise AssertionError(str(e)) from None
-        if s.phase != "over":
-            assert s.legal_actions(), "a game in play has a legal action"
-    except AssertionError:
-        raise
-    except Exception as e:  # noqa: BLE001 - a broken state may break anything; report it as broken
-        raise AssertionError(f"broken state: {e!r}") from None
+    check_invariants(state, State, _shape, _check)
+
+
+def _shape(s: State) -> None:
+    assert type(s.names) is tuple and len(s.names) == 2, "names: 2 players"
+    for f in ("hand", "deck", "mana", "reserve", "discard", "exped", "landmarks", "boosts", "marks", "spent",
+              "hero_ready", "passed", "moved"):
+        v = getattr(s, f)
+        assert type(v) is tuple and len(v) == 2, f"{f}: one entry per seat"
+    for seat in (0, 1):
+        assert list(s.hand[seat]) == sorted(s.hand[seat]), "hand: sorted"
+        assert list(s.mana[seat]) == sorted(s.mana[seat]), "mana: sorted"
+        assert all(type(u) is Unit for e in s.exped[seat] for u in e), "exped: Units"
+    assert s.phase in PHASES, "phase"
 
 
 #: the state written by ``State.to_json``; ValueError naming the field for anything else

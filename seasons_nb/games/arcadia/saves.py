@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Iterable
 
-from seasons_nb.core import Log, Rng
+from seasons_nb.core import Log, Rng, check_invariants
 from seasons_nb.core.validate import as_bool, as_dict, as_int, as_list, as_log, as_names, as_opt_int, as_seat, as_str, need
 
 from .components import (
@@ -134,40 +134,39 @@ def check_position(names, board, seat, actions_left, used, counts, turn, winner,
 
 def invariants(state: State) -> None:
     """Check that ``state`` is a position the rules can reach; AssertionError (with a message) if not."""
-    try:
-        assert isinstance(state, State), f"not an Arcadia State: {type(state).__name__}"
-        assert type(state.names) is tuple and len(state.names) in PLAYER_COUNTS, "names: 2 to 4 players"
-        players = len(state.names)
-        n = ACTIONS_PER_TURN[players]
-        assert type(state.board) is tuple and len(state.board) == N_SPACES, "board: one entry per space"
-        assert all(type(v) is int and EMPTY <= v < len(SEASONS) for v in state.board), "board: season numbers"
-        for s in range(len(SEASONS)):
-            k = state.board.count(s)
-            assert k <= LORDS_PER_SEASON, f"{SEASONS[s]}: {k} lords on the board"
-            assert k == 0 or s in IN_PLAY_IDS[players], f"{SEASONS[s]} is not in a {players}-player game"
-            assert state.supply(SEASONS[s]) + k == LORDS_PER_SEASON, "supply and board make 12 lords"
-        assert type(state.seat) is int and 0 <= state.seat < players, "seat: out of range"
-        assert type(state.actions_left) is int and 0 <= state.actions_left <= n, "actions_left: out of range"
-        assert type(state.used) is frozenset and all(type(c) is int and 0 <= c < N_SPACES for c in state.used), \
-            "used: cell numbers"
-        assert type(state.counts) is tuple and len(state.counts) == len(SEASONS), "counts: one per season"
-        assert all(type(c) is int for c in state.counts), "counts: whole numbers"
-        assert type(state.turn) is int and state.turn >= 1, "turn: 1 or more"
-        assert state.winner is None or (type(state.winner) is int and 0 <= state.winner < players), "winner"
-        assert type(state.over) is bool, "over: true or false"
-        assert state.turn_limit is None or type(state.turn_limit) is int, "turn_limit"
-        assert isinstance(state.log, Log), "log: a Log"
-        assert isinstance(state.rng, Rng), "rng: an Rng"
-        try:
-            check_position(state.names, state.board, state.seat, state.actions_left, state.used, state.counts,
+    check_invariants(state, State, _shape, _check_state, _winner)
+
+
+def _shape(state: State) -> None:
+    assert type(state.names) is tuple and len(state.names) in PLAYER_COUNTS, "names: 2 to 4 players"
+    players = len(state.names)
+    n = ACTIONS_PER_TURN[players]
+    assert type(state.board) is tuple and len(state.board) == N_SPACES, "board: one entry per space"
+    assert all(type(v) is int and EMPTY <= v < len(SEASONS) for v in state.board), "board: season numbers"
+    for s in range(len(SEASONS)):
+        k = state.board.count(s)
+        assert k <= LORDS_PER_SEASON, f"{SEASONS[s]}: {k} lords on the board"
+        assert k == 0 or s in IN_PLAY_IDS[players], f"{SEASONS[s]} is not in a {players}-player game"
+        assert state.supply(SEASONS[s]) + k == LORDS_PER_SEASON, "supply and board make 12 lords"
+    assert type(state.seat) is int and 0 <= state.seat < players, "seat: out of range"
+    assert type(state.actions_left) is int and 0 <= state.actions_left <= n, "actions_left: out of range"
+    assert type(state.used) is frozenset and all(type(c) is int and 0 <= c < N_SPACES for c in state.used), \
+        "used: cell numbers"
+    assert type(state.counts) is tuple and len(state.counts) == len(SEASONS), "counts: one per season"
+    assert all(type(c) is int for c in state.counts), "counts: whole numbers"
+    assert type(state.turn) is int and state.turn >= 1, "turn: 1 or more"
+    assert state.winner is None or (type(state.winner) is int and 0 <= state.winner < players), "winner"
+    assert type(state.over) is bool, "over: true or false"
+    assert state.turn_limit is None or type(state.turn_limit) is int, "turn_limit"
+
+
+def _check_state(state: State) -> None:
+    check_position(state.names, state.board, state.seat, state.actions_left, state.used, state.counts,
                    state.turn, state.winner, state.over, state.turn_limit)
-        except ValueError as e:
-            raise AssertionError(str(e)) from None
-        if state.over:
-            assert state.winner is None or state.scores[state.winner] == LORDS_PER_SEASON, "the winner has 12"
-        else:
-            assert max(state.scores) < LORDS_PER_SEASON, "a season with 12 lords has won"
-    except AssertionError:
-        raise
-    except Exception as e:  # noqa: BLE001 - a broken state may break anything; report it as broken
-        raise AssertionError(f"broken state: {e!r}") from None
+
+
+def _winner(state: State) -> None:
+    if state.over:
+        assert state.winner is None or state.scores[state.winner] == LORDS_PER_SEASON, "the winner has 12"
+    else:
+        assert max(state.scores) < LORDS_PER_SEASON, "a season with 12 lords has won"

@@ -7,7 +7,7 @@ one place. ``invariants`` checks the same laws on a State built by the engine (`
 
 from __future__ import annotations
 
-from seasons_nb.core import NO, Log, Rng
+from seasons_nb.core import NO, Log, Rng, check_invariants
 from seasons_nb.core import validate
 from seasons_nb.core.hexgrid import neighbours as hex_neighbours
 
@@ -101,8 +101,10 @@ def invariants(state: State) -> None:
     realms, box, removed), starting groves and both kinds of cards are all accounted
     for, once each, and no supply or holding is negative.
     """
-    s = state
-    assert isinstance(s, State), f"not a Groves State: {type(s).__name__}"
+    check_invariants(state, State, _accounted)
+
+
+def _accounted(s: State) -> None:
     for seat, pl in enumerate(s.p):
         for t in (pl.bag, pl.hand, pl.res):
             assert min(t) >= 0, f"seat {seat}: negative holding {t}"

@@ -4,7 +4,7 @@ position (``invariants``): every field checked, ValueError naming the field.
 
 from __future__ import annotations
 
-from seasons_nb.core import NO, Log, Rng
+from seasons_nb.core import NO, Log, Rng, check_invariants
 from seasons_nb.core import validate
 
 from .components import (
@@ -271,14 +271,8 @@ def _check_tablets(s: State) -> None:
 
 def invariants(state: State) -> None:
     """Check that ``state`` is a position the rules can reach; AssertionError (with a message) if not."""
-    try:
-        assert isinstance(state, State), "not a Seasons of Intrigue State"
-        try:
-            _check(state)
-        except ValueError as e:
-            raise AssertionError(str(e)) from None
-        assert state.phase in PHASES, "phase"
-    except AssertionError:
-        raise
-    except Exception as e:  # noqa: BLE001
-        raise AssertionError(f"broken state: {e!r}") from None
+    check_invariants(state, State, _check, _phase)
+
+
+def _phase(s: State) -> None:
+    assert s.phase in PHASES, "phase"

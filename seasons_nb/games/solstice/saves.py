@@ -6,7 +6,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 
-from seasons_nb.core import NO, Log, Rng
+from seasons_nb.core import NO, Log, Rng, check_invariants
 from seasons_nb.core import validate
 
 from .actions import THEN, Answering, Attacking, Defending, Discarding, Equipping, Stealing
@@ -252,36 +252,28 @@ def invariants(state: State) -> None:
     Every card is in exactly one place, seasons belong to held items only, the decision open
     fits the position, and the fields have their types.
     """
-    try:
-        s = state
-        assert isinstance(s, State), f"not a Solstice State: {type(s).__name__}"
-        n = len(s.names)
-        assert type(s.names) is tuple and n in PLAYER_COUNTS, "names: 2 to 8 players"
-        for f in ("chars", "pos", "lapped", "skip", "gear", "pack"):
-            v = getattr(s, f)
-            assert type(v) is tuple and len(v) == n, f"{f}: one entry per seat"
-        assert all(type(p) is int and 0 <= p < SPACES for p in s.pos), "pos: spaces 0-31"
-        assert all(type(g) is tuple and len(g) == 3 for g in s.gear), "gear: three slots per seat"
-        assert all(type(p) is tuple for p in s.pack), "pack: tuples"
-        assert type(s.iseason) is tuple and len(s.iseason) == N_CARDS, "iseason: one per card"
-        assert type(s.pieces) is tuple and len(s.pieces) == PIECES and set(s.pieces) <= {0, 1}, "pieces"
-        for f in ("draw", "discard", "fan", "dice"):
-            assert type(getattr(s, f)) is tuple, f"{f}: a tuple"
-        assert s.phase in PHASES, "phase"
-        assert isinstance(s.log, Log), "log: a Log"
-        assert isinstance(s.rng, Rng), "rng: an Rng"
-        assert s.mode in MODES, "mode"
-        try:
-            _check(s)
-        except ValueError as e:
-            raise AssertionError(str(e)) from None
-        assert pending_data(s.pending) is None or s.phase == "play", "a decision only in play"
-        if s.phase != "over":
-            assert s.legal_actions(), "a game in play has a legal action"
-    except AssertionError:
-        raise
-    except Exception as e:  # noqa: BLE001 - a broken state may break anything; report it as broken
-        raise AssertionError(f"broken state: {e!r}") from None
+    check_invariants(state, State, _shape, _check, _decision_in_play)
+
+
+def _shape(s: State) -> None:
+    n = len(s.names)
+    assert type(s.names) is tuple and n in PLAYER_COUNTS, "names: 2 to 8 players"
+    for f in ("chars", "pos", "lapped", "skip", "gear", "pack"):
+        v = getattr(s, f)
+        assert type(v) is tuple and len(v) == n, f"{f}: one entry per seat"
+    assert all(type(p) is int and 0 <= p < SPACES for p in s.pos), "pos: spaces 0-31"
+    assert all(type(g) is tuple and len(g) == 3 for g in s.gear), "gear: three slots per seat"
+    assert all(type(p) is tuple for p in s.pack), "pack: tuples"
+    assert type(s.iseason) is tuple and len(s.iseason) == N_CARDS, "iseason: one per card"
+    assert type(s.pieces) is tuple and len(s.pieces) == PIECES and set(s.pieces) <= {0, 1}, "pieces"
+    for f in ("draw", "discard", "fan", "dice"):
+        assert type(getattr(s, f)) is tuple, f"{f}: a tuple"
+    assert s.phase in PHASES, "phase"
+    assert s.mode in MODES, "mode"
+
+
+def _decision_in_play(s: State) -> None:
+    assert pending_data(s.pending) is None or s.phase == "play", "a decision only in play"
 
 
 #: the state written by ``State.to_json``; ValueError naming the field for anything else
