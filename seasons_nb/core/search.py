@@ -190,3 +190,26 @@ def make_bot(level: str, seed: int = 0):
     bot = GreedyBot(seed) if settings is None else SearchBot(seed, **settings)
     bot.name = level
     return bot
+
+
+def why(bot: SearchBot, before: GameState, after: GameState, viewer: int | None = None) -> str:
+    """Plain words for the move ``bot`` just chose in ``before`` (``after`` is the position it led to):
+    the moves it compared, how each scored in its look-aheads, and what the move did. ``viewer`` is who
+    reads it: in a game with hidden information the other moves the bot weighed are named only to
+    its own seat or the teacher (``None``), as they may show what it holds."""
+    seat = before.current_player
+    if not bot.last or seat is None:
+        return "The bot has not searched this position."
+    played = bot.last[0]
+    label = before.view(viewer).action_label
+    lines = list(after.log)[len(before.log):]
+    did = f" What it did: {' '.join(lines)}" if lines else ""
+    if played.visits == 0:
+        return f"{label(played.action)} was the only move.{did}"
+    tries = sum(c.visits for c in bot.last)
+    open_to = viewer is None or viewer == seat or not before.INFO.hidden_information
+    if not open_to:
+        return (f"It weighed {len(bot.last)} moves in {tries} look-aheads and tried {label(played.action)} "
+                f"most: it scored {played.value:.0%} in them.{did}")
+    best = [f"{label(c.action)} ({c.value:.0%} in {c.visits} tries)" for c in bot.last[:3]]
+    return f"It compared {len(bot.last)} moves in {tries} look-aheads: {'; '.join(best)}.{did}"

@@ -251,6 +251,7 @@ class Table:
                  seed: int = 0, title: str | None = None, restart: Callable[[int], GameState | Match] | None = None):
         self.match = game if isinstance(game, Match) else Match(game)
         self.bot = make_bot(bot, seed) if isinstance(bot, str) else bot
+        self._last_bot: tuple[GameState, int] | None = None  # the bot's last move: where, and the step after
         self.bot_plays = set(bot_plays)
         self.exercise = exercise
         self.solved = False
@@ -572,7 +573,7 @@ class Table:
             st = self.state
             if st.is_over or st.current_player not in self.bot_plays:
                 return
-            self.match.play(self.bot.choose(st))
+            self._bot_played(st)
 
     # ---- controls (also usable from code) ------------------------------------------------
     def play(self, action) -> GameState:
@@ -642,12 +643,32 @@ class Table:
         if self.exercise and not self.solved:
             self._refresh(self._hint(), "info")
             return st
-        action = self.bot.choose(st)
         self.clicks = []
-        self.match.play(action)
+        action = self._bot_played(st)
         self._autoplay()
         self._refresh(f"The {self.bot.name} bot played: {st.view(self.viewer).action_label(action)}.")
         return self.state
+
+    def _bot_played(self, st: GameState):
+        """The bot's move in ``st``, played; remembered for ``why``."""
+        action = self.bot.choose(st)
+        self.match.play(action)
+        self._last_bot = (st, self.match.step)
+        return action
+
+    def why(self) -> str:
+        """Why the bot played its last move, in plain words (a search bot says what it compared)."""
+        from seasons_nb.core.bots import GreedyBot
+        from seasons_nb.core.search import SearchBot, why
+
+        if self._last_bot is None:
+            return "The bot has not played yet."
+        before, step = self._last_bot
+        if isinstance(self.bot, SearchBot):
+            return why(self.bot, before, self.match.states[step], self.viewer)
+        if isinstance(self.bot, GreedyBot):
+            return f"The {self.bot.name} bot looks one move ahead: it played the move its game's evaluation liked best."
+        return f"The {self.bot.name} bot plays any legal move."
 
     def _hint(self) -> str:
         """A nudge for an exercise that neither plays nor names the answer."""

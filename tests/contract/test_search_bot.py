@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from seasons_nb.core import GreedyBot, play_out
-from seasons_nb.core.search import SearchBot, make_bot
+from seasons_nb.core.search import SearchBot, make_bot, why
 from seasons_nb.games import GAMES, load
 
 NAMES = list(GAMES)
@@ -89,3 +89,34 @@ def test_a_table_plays_at_the_level_it_is_given():
     assert isinstance(table.bot, SearchBot) and table.bot.name == "club"
     table.bot_move()
     assert table.match.step >= 1 and "The club bot played" in table.status
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_why_names_the_moves_compared_and_hides_them_from_other_seats(name, samples):
+    s = max(_positions(samples, name), key=lambda p: len(p.legal_actions()))
+    me = s.current_player
+    bot = SearchBot(4, iterations=40, depth=6)
+    after = s.apply(bot.choose(s))
+    mine = why(bot, s, after, viewer=me)
+    label = s.view(me).action_label
+    assert f"in {sum(c.visits for c in bot.last)} look-aheads" in mine and label(bot.last[0].action) in mine
+    assert f"{bot.last[0].value:.0%}" in mine
+    others = why(bot, s, after, viewer=(me + 1) % s.players)
+    if s.INFO.hidden_information and s.players > 1:
+        shown = s.view((me + 1) % s.players).action_label
+        assert all(shown(c.action) not in others for c in bot.last[1:] if shown(c.action) != shown(bot.last[0].action))
+        assert f"tried {shown(bot.last[0].action)} most" in others
+    else:
+        assert others == mine
+
+
+def test_a_table_says_why_its_bot_played():
+    from seasons_nb.widgets import play
+
+    table = play("arcadia", seed=2, bot="club", bot_plays=())
+    assert table.why() == "The bot has not played yet."
+    table.bot_move()
+    assert table.why().startswith("It compared ") and "look-aheads" in table.why()
+    beginner = play("arcadia", seed=2, bot="beginner", bot_plays=())
+    beginner.bot_move()
+    assert "looks one move ahead" in beginner.why()
