@@ -71,7 +71,9 @@ class SearchBot:
         self.last: list[Considered] = []
 
     # ---- the search --------------------------------------------------------------------------
-    def choose(self, state: GameState) -> Action:
+    def choose(self, state: GameState, also: tuple = ()) -> Action:
+        """The move the search likes best; ``also`` adds moves to the ones it compares (a coach
+        weighs the learner's own move with the best ones)."""
         me = state.current_player
         assert me is not None, "a bot is asked only while the game goes on"
         legal = state.legal_actions()
@@ -83,7 +85,7 @@ class SearchBot:
         draw = self._draw_from(state, me)
         first = draw(0)
         scale, best = self._candidates(first, me)
-        root: dict = {a: Branch(a, me) for a in best}
+        root: dict = {a: Branch(a, me) for a in [*best, *(a for a in also if a in legal and a not in best)]}
         for i in range(self.iterations):
             rng = self._iterate(root, draw(i) if i else first, rng, scale)
         ranked = sorted(root.values(), key=lambda b: (-b.visits, -b.value, str(b.action)))
@@ -213,3 +215,25 @@ def why(bot: SearchBot, before: GameState, after: GameState, viewer: int | None 
                 f"most: it scored {played.value:.0%} in them.{did}")
     best = [f"{label(c.action)} ({c.value:.0%} in {c.visits} tries)" for c in bot.last[:3]]
     return f"It compared {len(bot.last)} moves in {tries} look-aheads: {'; '.join(best)}.{did}"
+
+
+#: how much better (in look-ahead score, 0..1) another move must do before the coach speaks
+COACH_MARGIN = 0.15
+
+
+def coach(before: GameState, played: Action, bot: SearchBot | None = None) -> tuple[Action, str] | None:
+    """A clearly better move than ``played`` in ``before`` (the search from the mover's seat scores it at
+    least ``COACH_MARGIN`` higher), with plain words saying so; None when the move was fine. It plays
+    nothing: the learner decides whether to take the move back."""
+    seat = before.current_player
+    if seat is None or len(before.legal_actions()) < 2:
+        return None
+    bot = bot or SearchBot(0, iterations=LEVELS["strong"]["iterations"])
+    bot.choose(before, also=(played,))
+    scores = {c.action: c for c in bot.last}
+    best, mine = bot.last[0], scores.get(played)
+    if mine is None or best.action == played or best.value - mine.value < COACH_MARGIN:
+        return None
+    label = before.view(seat).action_label
+    return best.action, (f"A stronger move was {label(best.action)}: it scored {best.value:.0%} in the coach's "
+                         f"look-aheads, yours {mine.value:.0%}. Undo to try it.")

@@ -53,13 +53,13 @@ class Exercise:
     hint: str = "That move is legal, but it does not do what is asked. Try again."
 
 
-def play(game: str, players: int = 2, seed: int = 0, names=None, bot="greedy", bot_plays=(1,),
+def play(game: str, players: int = 2, seed: int = 0, names=None, bot="greedy", bot_plays=(1,), coach=False,
          **options) -> "Table":
     """A Table for a whole new game of ``game`` (e.g. "arcadia") against the bot.
 
     The bot plays the seats in ``bot_plays`` that exist (none in a solo game), at the level ``bot``
     names ("beginner", "club" or "strong"; "greedy" is the beginner). "New game" deals a fresh game
-    with the next seed.
+    with the next seed. ``coach=True`` turns the coach on (see ``Table``).
     """
     from seasons_nb.games import load
 
@@ -70,7 +70,7 @@ def play(game: str, players: int = 2, seed: int = 0, names=None, bot="greedy", b
         return Match(module.new_game(**origin), origin=origin)
 
     seats = [seat for seat in bot_plays if 0 <= seat < players]
-    return Table(restart(seed), bot=bot, bot_plays=seats, seed=seed, restart=restart)
+    return Table(restart(seed), bot=bot, bot_plays=seats, seed=seed, restart=restart, coach=coach)
 
 
 class TableWidget(anywidget.AnyWidget):
@@ -243,15 +243,18 @@ class Table:
     ``table.click("e5", "e6")``, ``table.undo()``, ``table.redo()``, ``table.goto(n)``,
     ``table.bot_move()``, ``table.state``, ``table.status``. ``bot`` names the bot's level
     ("beginner", "club", "strong"; or "greedy", "random") or is a bot object; ``bot_plays`` lists
-    seats the bot plays by itself;
+    seats the bot plays by itself; with ``coach`` on, a learner's move that the search finds clearly
+    worse than another gets a word in the status line (nothing is played for them);
     ``exercise`` makes it a puzzle.
     """
 
     def __init__(self, game: GameState | Match, *, bot="greedy", bot_plays=(), exercise: Exercise | None = None,
-                 seed: int = 0, title: str | None = None, restart: Callable[[int], GameState | Match] | None = None):
+                 seed: int = 0, title: str | None = None, restart: Callable[[int], GameState | Match] | None = None,
+                 coach: bool = False):
         self.match = game if isinstance(game, Match) else Match(game)
         self.bot = make_bot(bot, seed) if isinstance(bot, str) else bot
         self._last_bot: tuple[GameState, int] | None = None  # the bot's last move: where, and the step after
+        self.coach = coach
         self.bot_plays = set(bot_plays)
         self.exercise = exercise
         self.solved = False
@@ -565,8 +568,18 @@ class Table:
             self.match.undo()
             self.match.forget_redo()  # a rejected try leaves no trace: Redo cannot bring it back
             return f"✘ {before.view(self.viewer).action_label(action)}: {self.exercise.hint}", "error"
+        advice = self._coach(before, action)
         self._autoplay()
-        return None, "info"
+        return advice, "info"
+
+    def _coach(self, before: GameState, action) -> str | None:
+        """With the coach on, words about a clearly better move than the learner's (nothing is played)."""
+        if not self.coach or before.current_player in self.bot_plays:
+            return None
+        from seasons_nb.core.search import coach
+
+        found = coach(before, action)
+        return None if found is None else found[1]
 
     def _autoplay(self) -> None:
         for _ in range(10_000):

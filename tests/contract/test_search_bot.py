@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from seasons_nb.core import GreedyBot, play_out
-from seasons_nb.core.search import SearchBot, make_bot, why
+from seasons_nb.core.search import SearchBot, coach, make_bot, why
 from seasons_nb.games import GAMES, load
 
 NAMES = list(GAMES)
@@ -120,3 +120,23 @@ def test_a_table_says_why_its_bot_played():
     beginner = play("arcadia", seed=2, bot="beginner", bot_plays=())
     beginner.bot_move()
     assert "looks one move ahead" in beginner.why()
+
+
+def test_the_coach_speaks_of_a_clearly_better_move_and_never_plays_for_the_learner():
+    from seasons_nb.widgets import Table
+
+    game = load("arcadia")
+    s = game.new_game(players=2, seed=3)
+    while len(s.legal_actions()) < 4:
+        s = s.apply(s.legal_actions()[0])
+    found = coach(s, s.legal_actions()[-1])
+    assert found is not None and found[0] in s.legal_actions() and "A stronger move was" in found[1]
+    better = found[0]
+    assert coach(s, better) is None  # the move it recommends is fine by it
+    table = Table(s, coach=True)
+    after = table.play(s.legal_actions()[-1])
+    assert after == s.apply(s.legal_actions()[-1]) and table.match.step == 1  # the learner's move stands
+    assert "A stronger move was" in table.status and s.view(0).action_label(better) in table.status
+    quiet = Table(s)
+    quiet.play(s.legal_actions()[-1])
+    assert "stronger" not in quiet.status
