@@ -219,6 +219,8 @@ def why(bot: SearchBot, before: GameState, after: GameState, viewer: int | None 
 
 #: how much better (in look-ahead score, 0..1) another move must do before the coach speaks
 COACH_MARGIN = 0.15
+#: the coach's search budget: a strong search, so that it does not criticise its own advice
+COACH_ITERATIONS = 400
 
 
 def coach(before: GameState, played: Action, bot: SearchBot | None = None) -> tuple[Action, str] | None:
@@ -228,7 +230,7 @@ def coach(before: GameState, played: Action, bot: SearchBot | None = None) -> tu
     seat = before.current_player
     if seat is None or len(before.legal_actions()) < 2:
         return None
-    bot = bot or SearchBot(0, iterations=LEVELS["strong"]["iterations"])
+    bot = bot or SearchBot(0, iterations=COACH_ITERATIONS)
     bot.choose(before, also=(played,))
     scores = {c.action: c for c in bot.last}
     best, mine = bot.last[0], scores.get(played)
