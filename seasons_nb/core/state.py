@@ -217,12 +217,14 @@ _COPIERS: dict[type, Callable] = {}
 
 
 def _copier(cls) -> Callable:
-    """A function copying every field of ``cls`` from one object to another, written out field by field
-    (about three times faster than a loop, and it runs once per action)."""
-    body = "".join(f"    new.{k} = old.{k}\n" for k in cls.FIELDS) or "    pass\n"
-    scope: dict = {}
-    exec(f"def copy(old, new):\n{body}", scope)  # noqa: S102 - the field names are the class's own
-    return scope["copy"]
+    """A function making a working copy of a ``cls``: every field shared, written out field by field
+    (about three times faster than a loop, and it runs once per action), and the working slots."""
+    body = "".join(f"    new.{k} = old.{k}\n" for k in cls.FIELDS)
+    scope: dict = {"new_object": object.__new__}
+    source = (f"def begin(old):\n    new = new_object(old.__class__)\n{body}"
+              "    new._cache = {}\n    new._edits = {}\n    new._lines = []\n    return new\n")
+    exec(source, scope)  # noqa: S102 - the field names are the class's own
+    return scope["begin"]
 
 
 class GameState(_Public):
@@ -300,16 +302,10 @@ class GameState(_Public):
     # ---- changing a working copy ---------------------------------------------------
     def _begin(self) -> "GameState":
         """A working copy sharing every field with this state; ``_end`` freezes it."""
-        cls = type(self)
-        copy = _COPIERS.get(cls)
-        if copy is None:
-            copy = _COPIERS[cls] = _copier(cls)
-        new = object.__new__(cls)
-        copy(self, new)
-        new._cache = {}
-        new._edits = {}
-        new._lines = []
-        return new
+        begin = _COPIERS.get(type(self))
+        if begin is None:
+            begin = _COPIERS[type(self)] = _copier(type(self))
+        return begin(self)
 
     def edit(self, name: str, *keys):
         """The field ``name`` of a working copy (or its entry at ``keys``, e.g. one seat's hand) as a
@@ -357,8 +353,8 @@ class GameState(_Public):
                     outer = edits[key[:-1] if len(key) > 2 else key[0]]
                     outer[key[-1]] = zone.freeze(value) if len(key) == zone.depth else tuple(value)
         if self._lines:
-            object.__setattr__(self, "log", self.log + tuple(self._lines))
-        del self._edits, self._lines
+            self.log = self.log + tuple(self._lines)  # type: ignore[misc]  # a slot of the game's class
+        self._edits = self._lines = None  # type: ignore[assignment]  # only a working copy has them
         return self
 
     def _replace(self, **changes) -> "GameState":
