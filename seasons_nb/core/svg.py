@@ -130,15 +130,19 @@ class Texts:
 
     def __init__(self, default: str, pairs, number: Callable[[float], str]):
         self.default, self.pairs, self.number = default, tuple(pairs), number
+        self._classes: dict[str, str] = {}
 
     def classes(self, cls: str) -> str:
-        """The class attribute (with its leading space) for ``cls``, or nothing."""
-        names = [c for c in cls.split() if c != self.default]
-        for pair, one in self.pairs:
-            if pair <= set(names):
-                names = [one] + [c for c in names if c not in pair]
-                break
-        return f' class="{" ".join(names)}"' if names else ""
+        """The class attribute (with its leading space) for ``cls``, or nothing (worked out once per ``cls``)."""
+        done = self._classes.get(cls)
+        if done is None:
+            names = [c for c in cls.split() if c != self.default]
+            for pair, one in self.pairs:
+                if pair <= set(names):
+                    names = [one] + [c for c in names if c not in pair]
+                    break
+            done = self._classes[cls] = f' class="{" ".join(names)}"' if names else ""
+        return done
 
     def line(self, x, y, text, cls: str = "") -> str:
         """One line of escaped text."""
@@ -257,15 +261,20 @@ def compact(v: float) -> str:
     return s.replace("0.", ".", 1) if s.startswith(("0.", "-0.")) else s
 
 
+#: ``a | b`` of two style classes, worked out once (pictures ask for the same pairs over and over)
+_JOINED: dict[tuple[str, str], "Style"] = {}
+
+
 class Style(str):
     """A class attribute's value; ``a | b`` joins two (``S.small | S.bold`` is ``"sls slb"``)."""
 
     __slots__ = ()
 
     def __or__(self, other: str) -> "Style":
-        if not other:
-            return self
-        return Style(f"{self} {other}" if self else str(other))
+        joined = _JOINED.get((self, other))
+        if joined is None:
+            joined = _JOINED[(self, other)] = self if not other else Style(f"{self} {other}" if self else str(other))
+        return joined
 
     def __ror__(self, other: str) -> "Style":
         return Style(other) | self
@@ -335,6 +344,7 @@ class Kit:
         self.rules = css_rules(css)
         self._href = re.compile(rf'href="#({re.escape(ids)}[\w-]*)"')
         self._made: dict[str, str] = {}
+        self._entries: dict[str, tuple[frozenset, str]] = {}
 
     # ---- elements ----------------------------------------------------------------------------------------
     def _at(self, tag: str, name: str, v) -> str:
@@ -400,13 +410,21 @@ class Kit:
 
     def defs(self, body: str) -> str:
         """The ``<defs>`` entries every ``<use>`` in ``body`` needs (and what those need in turn), by id."""
-        todo, shapes = set(self._href.findall(body)), {}
+        todo, seen = set(self._href.findall(body)), set()
         while todo:
             key = todo.pop()
-            if key not in shapes:
-                shapes[key] = self.shape(key)
-                todo |= set(self._href.findall(shapes[key])) - set(shapes)
-        return "".join(self.entry(k, shapes[k]) for k in sorted(shapes))
+            if key not in seen:
+                seen.add(key)
+                todo |= self._needs(key)[0] - seen
+        return "".join(self._needs(k)[1] for k in sorted(seen))
+
+    def _needs(self, key: str) -> tuple[frozenset, str]:
+        """The shapes the shape ``key`` uses in turn, and its ``<defs>`` entry (worked out once)."""
+        known = self._entries.get(key)
+        if known is None:
+            shape = self.shape(key)
+            known = self._entries[key] = (frozenset(self._href.findall(shape)), self.entry(key, shape))
+        return known
 
     def style(self, markup: str, live: bool = True) -> str:
         """The rules of the style sheet the classes in ``markup`` need (all of them unless ``prune``)."""
