@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 
+from .bots import BOTS, GreedyBot
 from .rng import Rng
 from .state import Action, GameState
 
@@ -128,12 +129,14 @@ class SearchBot:
                     children[a].seen += 1
             if untried:
                 action, rng = rng.choice(untried)
-                branch = children.get(action) or children.setdefault(action, Branch(action, seat))
+                branch = children.get(action)
+                if branch is None:
+                    branch = children[action] = Branch(action, seat)
                 path.append(branch)
                 state = state.apply(action)
                 steps += 1
                 break
-            branch = max((children[a] for a in legal), key=lambda b: _ucb(b))
+            branch = max((children[a] for a in legal), key=_ucb)
             path.append(branch)
             state = state.apply(branch.action)
             children = branch.children
@@ -182,8 +185,6 @@ LEVELS = {
 
 def make_bot(level: str, seed: int = 0):
     """A bot of ``level`` (a name of ``LEVELS``, or ``random``/``greedy``), seeded."""
-    from .bots import BOTS, GreedyBot
-
     if level in BOTS:
         return BOTS[level](seed)
     if level not in LEVELS:

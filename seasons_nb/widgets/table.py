@@ -20,9 +20,9 @@ from typing import Callable
 import anywidget
 import traitlets
 
-from seasons_nb.core import GameState, IllegalAction, Match
+from seasons_nb.core import GameState, GreedyBot, IllegalAction, Match
 from seasons_nb.core.record import read_any, read_code
-from seasons_nb.core.search import make_bot
+from seasons_nb.core.search import SearchBot, coach, make_bot, why
 from seasons_nb.core.state import MAX_SAVE_CHARS
 
 from .board import target_label
@@ -576,8 +576,6 @@ class Table:
         """With the coach on, words about a clearly better move than the learner's (nothing is played)."""
         if not self.coach or before.current_player in self.bot_plays:
             return None
-        from seasons_nb.core.search import coach
-
         found = coach(before, action)
         return None if found is None else found[1]
 
@@ -671,9 +669,6 @@ class Table:
 
     def why(self) -> str:
         """Why the bot played its last move, in plain words (a search bot says what it compared)."""
-        from seasons_nb.core.bots import GreedyBot
-        from seasons_nb.core.search import SearchBot, why
-
         if self._last_bot is None:
             return "The bot has not played yet."
         before, step = self._last_bot
