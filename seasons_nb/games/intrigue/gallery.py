@@ -15,7 +15,7 @@ from seasons_nb.widgets.cards import Entry, entry, face
 
 from .components import CARDS, EVENTS, FACTIONS, PERSONAL, QUESTS, SEASONS, WORKERS, card_text, condition_text, \
     op_text
-from .render import COMBAT_COL, INTRIGUE_COL, _cleanup_text, _modifier_text
+from .render import COMBAT_COL, INTRIGUE_COL, cleanup_text, modifier_text
 from .rules import RULES
 
 QUEST_FILL, PERSONAL_FILL, EVENT_FILL, BLANK_FILL = "#d9c89a", "#c8b8e0", "#b9d9cf", "#e4e0d6"
@@ -63,7 +63,7 @@ def _event(e) -> Entry:
         text = f"{e.name}: a blank event; it changes nothing."
         lines = ("Blank event",)
     else:
-        mod, clean = _modifier_text(e.modifier), _cleanup_text(e.cleanup)
+        mod, clean = modifier_text(e.modifier), cleanup_text(e.cleanup)
         text = (f"{e.name}: an event. While it is in the row: {mod or 'nothing'}. "
                 f"At the cleanup: {clean or 'nothing'}.")
         lines = ("Event", f"while in the row: {mod}" if mod else "", f"cleanup: {clean}" if clean else "")

@@ -63,7 +63,7 @@ from .shapes import (  # noqa: F401 - COMBAT_COL and INTRIGUE_COL: the card gall
     _target, _use,
 )
 
-def _modifier_text(m: tuple) -> str:
+def modifier_text(m: tuple) -> str:
     """An event's passive modifier."""
     if not m:
         return ""
@@ -75,7 +75,7 @@ def _modifier_text(m: tuple) -> str:
     return f"{what} price {_signed(v)}"
 
 
-def _cleanup_text(c: tuple) -> str:
+def cleanup_text(c: tuple) -> str:
     """An event's cleanup effect."""
     if not c:
         return ""
@@ -537,10 +537,10 @@ def _events(p, y: float, hl, sel, last) -> tuple[str, float]:
             shape.append(_lines(x + 6, y + 42, ["blank: no effect;", "stays at #1 until pushed"], 10, S.muted))
             label = f"event #{k + 1}, {ev.name} (blank)"
         else:
-            shape.append(_t(x + 6, y + 42, fit_text("now: " + _modifier_text(ev.modifier), 9, sw - 10)))
-            shape.append(_t(x + 6, y + 53, fit_text("cleanup: " + _cleanup_text(ev.cleanup), 9, sw - 10)))
-            label = (f"event #{k + 1}, {ev.name} ({_modifier_text(ev.modifier)}; at cleanup "
-                     f"{_cleanup_text(ev.cleanup)})")
+            shape.append(_t(x + 6, y + 42, fit_text("now: " + modifier_text(ev.modifier), 9, sw - 10)))
+            shape.append(_t(x + 6, y + 53, fit_text("cleanup: " + cleanup_text(ev.cleanup), 9, sw - 10)))
+            label = (f"event #{k + 1}, {ev.name} ({modifier_text(ev.modifier)}; at cleanup "
+                     f"{cleanup_text(ev.cleanup)})")
         out.append(_target(event_id(k + 1), label, "".join(shape), hl, sel, last))
     return "".join(out), 72
 
