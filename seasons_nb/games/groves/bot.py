@@ -27,7 +27,7 @@ def evaluate(state, player: int) -> float:
 
 def _worth(s, seat: int) -> float:
     """A rough dominion-like worth of what ``seat`` holds now."""
-    pl = s.p[seat]
+    pl = s.seats[seat]
     sc = s.scores[seat]
     if s.phase == "over":
         return sc
@@ -35,7 +35,7 @@ def _worth(s, seat: int) -> float:
     for _, _, sp, _ in pl.realm:
         if sp >= 0 and sp != WRAITH:
             own[sp] += 1
-    res = pl.res
+    res = pl.resources
     worth = (sc + 0.35 * sum(own[1:5]) - 0.05 * own[WHITE] + 0.3 * sum(pl.hand)
              + 0.2 * sum(res[:3]) + 0.25 * res[CRYSTAL] + 0.4 * len(pl.cards)
              + 0.6 * len(pl.purchased()) + 0.3 * pl.base)
@@ -43,7 +43,7 @@ def _worth(s, seat: int) -> float:
         # the resource grove's colour is worth more when groves of that colour are on offer
         # (its spirits earn their bonus rewards) or a trophy counts its spirits; this only
         # changes between rounds, so in play it is the same for every choice of a turn
-        groves = [g for g in s.row if g] + [g for q in s.p for g in q.purchased()]
+        groves = [g for g in s.row if g] + [g for q in s.seats for g in q.purchased()]
         worth += 0.1 * sum(1 for g in groves if GROVES[g].colour == pl.start)
         worth += 0.3 * sum(1 for c in s.realm_cards if REALM_CARDS[c].goal == "spirits"
                            and REALM_CARDS[c].colour == pl.start)
@@ -54,7 +54,7 @@ def _value(s, player: int) -> float:
     if s.solo:
         if s.phase == "over":
             return 1000.0 if s.result == "won" else -1000.0 + s.scores[0]
-        return _worth(s, 0) - s.threshold() - 1.5 * s.wbag[WRAITH] / max(1, sum(s.wbag))
+        return _worth(s, 0) - s.threshold() - 1.5 * s.wraith_bag_counts[WRAITH] / max(1, sum(s.wraith_bag_counts))
     mine = _worth(s, player)
     rivals = [_worth(s, i) for i in range(s.players) if i != player]
     bonus = 0.0

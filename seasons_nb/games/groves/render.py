@@ -82,7 +82,7 @@ def _hand_panel(state, hl, sel, last, static: bool = False) -> tuple[float, floa
     if state.phase == "start":
         out.extend(_start_choice(state, w, hl, sel, last))
         return w, h, out
-    pl = state.p[seat]
+    pl = state.seats[seat]
     deciding = pend is None
     y = 48
     out.append(_t(12, y, "Spirits in hand" if deciding else "Still in hand", 12,
@@ -160,7 +160,7 @@ def _groves_barred(state) -> bool:
 def _hint(state, w, y) -> tuple[list[str], float]:
     """How to play now, and who still holds spirits (a line each); and where the last line ends."""
     me = state.current_player
-    pl = state.p[me]
+    pl = state.seats[me]
     text = ("Click a spirit, then where it goes: a grove of your realm"
             + (" or of a realm behind your portal," if pl.portals else ",")
             + " or an area of the Tree of Idyll.")
@@ -175,7 +175,7 @@ def _hint(state, w, y) -> tuple[list[str], float]:
                        "and then your bag (that is your turn).", 11.5, w - 24)
     out = [_t(12, y + 10 + i * 16, line, 11.5, fill=MUTED) for i, line in enumerate(lines)]
     # who else still holds spirits this round
-    others = [(s, state.p[s].hand) for s in range(state.players) if s != me and sum(state.p[s].hand)]
+    others = [(s, state.seats[s].hand) for s in range(state.players) if s != me and sum(state.seats[s].hand)]
     yy = y + 14 + len(lines) * 16
     if others:
         out.append(_t(12, yy + 8, "Still to place:", 11, font_weight="bold"))
@@ -221,13 +221,13 @@ def _decision(state, w, y, hl, sel, last) -> list[str]:
         if choice:
             out.append(_t(x, y + 132, "Then pick your choice below.", 10.5, fill=MUTED))
     elif k == "buy":
-        pl = state.p[me]
+        pl = state.seats[me]
         out.append(_t(12, y + 12, "Buy a grove", 13, font_weight="bold"))
         lines = ["1. click a grove in the row (its elements and", "    its slot's crystals are the price),",
                  "2. then a highlighted space of your realm."]
         out.extend(_t(12, y + 30 + i * 15, line, 11, fill=MUTED) for i, line in enumerate(lines))
         out.append(_t(12, y + 90, "You have:", 11, font_weight="bold"))
-        out.extend(_resources_line(88, y + 86, pl.res, 11))
+        out.extend(_resources_line(88, y + 86, pl.resources, 11))
         out.append(_chip(12, y + 106, 130, "Skip purchase", skip_id("purchase"), hl, sel, last,
                          label="skip the purchase"))
     elif k == "card":
@@ -278,7 +278,7 @@ _POWER_TEXT = {
 def _start_choice(state, w, hl, sel, last) -> list[str]:
     out = [_t(12, 48, "Choose your starting resource grove", 12, font_weight="bold"),
            _t(12, 64, "(its colour also goes into your bag)", 10.5, fill=MUTED)]
-    taken = {pl.start: seat for seat, pl in enumerate(state.p) if pl.start >= 0}
+    taken = {pl.start: seat for seat, pl in enumerate(state.seats) if pl.start >= 0}
     for i, (colour, gid) in enumerate(sorted(RESOURCE_GROVE.items())):
         cx = 44 + i * 80
         name = SPIRITS[colour]
@@ -431,18 +431,18 @@ def _hollows(state, x0, y0) -> list[str]:
     x = x0 + 2
     out.append(_t(x, y0 + 60, "wraith bag:", 11, font_weight="bold"))
     x += 84
-    for c, n in enumerate(state.wbag):
+    for c, n in enumerate(state.wraith_bag_counts):
         if n:
             out.append(_spirit(x, y0 + 56, SPIRITS[c], 6))
             out.append(_t(x + 8, y0 + 60, str(n), 10.5))
             x += 34
     gifts = ", ".join(SPIRITS[c] for c in state.gifted) or "none yet"
     out.append(_t(x + 6, y0 + 60, f"· colours given: {gifts}", 10.5, fill=MUTED))
-    if any(state.wdraw):
+    if any(state.wraith_drawn):
         x = x0 + 300
         out.append(_t(x, y0 + 12, "just drawn:", 10.5, font_weight="bold"))
         x += 76
-        for c, n in enumerate(state.wdraw):
+        for c, n in enumerate(state.wraith_drawn):
             for _ in range(n):
                 out.append(_spirit(x, y0 + 8, SPIRITS[c], 6))
                 x += 16
@@ -473,14 +473,14 @@ def _resources_markup(x, y, res, size) -> str:
 
 
 def _realm_panel(state, seat: int, hl, sel, last) -> tuple[float, float, list[str]]:
-    pl = state.p[seat]
+    pl = state.seats[seat]
     tag = pid(seat)
     prefix = tag + "."
     marks = tuple(sorted((t, _mark(t, hl, sel, last)) for t in hl | sel | last if t.startswith(prefix)))
     sheet = state.score_sheet(seat)
     w, h, markup = _realm_markup(
-        seat, state.names, pl.realm, pl.bag, pl.bag_size, pl.hand, pl.res, len(pl.cards), len(pl.scored), pl.lightning,
-        pl.base, pl.portals, state.crown == seat, state.current_player == seat, sheet["total"],
+        seat, state.names, pl.realm, pl.bag, pl.bag_size, pl.hand, pl.resources, len(pl.cards), len(pl.scored),
+        pl.lightning, pl.base, pl.portals, state.crown == seat, state.current_player == seat, sheet["total"],
         sheet["leftovers"], _card_visible(state, seat), marks)
     return w, h, [markup]
 
@@ -617,10 +617,10 @@ def _bolt(x, y) -> str:
 
 
 def _cards_panel(state, hl, sel, last) -> tuple[float, float, list[str]]:
-    claimed = {c: seat for seat, pl in enumerate(state.p) for c in pl.lightning}
+    claimed = {c: seat for seat, pl in enumerate(state.seats) for c in pl.lightning}
     if state.phase == "over":
         claimed.update((c, seat) for seat, cs in state.trophies().items() for c in cs)
-    seats = tuple((pl.cards, pl.scored, _card_visible(state, seat)) for seat, pl in enumerate(state.p))
+    seats = tuple((pl.cards, pl.scored, _card_visible(state, seat)) for seat, pl in enumerate(state.seats))
     w, h, markup = _cards_markup(state.names, state.realm_cards, tuple(sorted(claimed.items())), seats,
                                  state.viewer is None)
     return w, h, [markup]
@@ -702,7 +702,7 @@ def _supply_panel(state, hl, sel, last, static: bool = False) -> tuple[float, fl
         x += 54
     y += 28
     out.append(_t(12, y + 4, "tokens", 11, font_weight="bold"))
-    out.extend(_resources_line(76, y, state.res, 13))
+    out.extend(_resources_line(76, y, state.resource_supply, 13))
     y += 26
     out.append(_t(12, y + 4, f"portals: {state.portal_supply[0]} bases, {state.portal_supply[1]} mirrors", 11))
     out.append(_t(w - 12, y + 4, f"summoning deck: {len(state.deck)} · draw stack: {len(state.stack)}", 11,
@@ -886,7 +886,7 @@ def _place_words(state, where: str) -> str:
     if site is None or not 0 <= site[0] < state.players:
         return where
     owner, cell = site
-    plot = state.p[owner].plot(cell)
+    plot = state.seats[owner].plot(cell)
     name = GROVES[plot[1]].name if plot is not None else f"space {space_label(cell)}"
     realm = "" if owner == state.current_player else f" in {state.names[owner]}'s realm"
     return f"{name}{realm} ({space_label(cell)})"

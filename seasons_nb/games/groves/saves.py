@@ -45,29 +45,29 @@ def spirits_accounted(s) -> tuple[int, ...]:
     """Spirits of each colour wherever they are: supply, bags, hands, groves, the Tree, the wraith bag and what
     was just drawn from it, reminder spirits, the Hollows and banished wraiths (each should be its colour's total)."""
     seen = list(s.supply)
-    for pl in s.p:
+    for pl in s.seats:
         seen = _vadd(_vadd(seen, pl.bag), pl.hand)
         for _, _, sp, _ in pl.realm:
             if sp >= 0:
                 seen = _add(seen, sp, 1)
     for _, sp, _ in s.tree:
         seen = _add(seen, sp, 1)
-    seen = _vadd(_vadd(_vadd(seen, s.wbag), s.wdraw), s.markers)
+    seen = _vadd(_vadd(_vadd(seen, s.wraith_bag_counts), s.wraith_drawn), s.markers)
     return _add(seen, WRAITH, s.hollows + s.banished)
 
 
 def tokens_accounted(s) -> tuple[int, ...]:
     """Earth, light, water, crystals and dominion in the supply and held (each should be its total)."""
-    res = tuple(s.res)
-    for pl in s.p:
-        res = _vadd(res, pl.res)
+    res = tuple(s.resource_supply)
+    for pl in s.seats:
+        res = _vadd(res, pl.resources)
     return res
 
 
 def groves_accounted(s) -> tuple[list[int], list[int]]:
     """Where the groves are, sorted: the purchasable ones (row, draw stack, removed, box, realms) and the
     starting ones (realms, box); each should hold every id of its kind once."""
-    realm_groves = [p[1] for pl in s.p for p in pl.realm]
+    realm_groves = [p[1] for pl in s.seats for p in pl.realm]
     placed = list(s.stack) + [g for g in s.row if g] + list(s.removed) + list(s.box)
     placed += [g for g in realm_groves if g <= GROVE_COUNT]
     starting = [g for g in realm_groves if g > GROVE_COUNT] + list(s.start_box)
@@ -76,7 +76,7 @@ def groves_accounted(s) -> tuple[list[int], list[int]]:
 
 def summoning_accounted(s) -> list[int]:
     """Summoning cards in the deck, the box, held, scored or being chosen from, sorted."""
-    cards = list(s.deck) + list(s.summon_box) + [c for pl in s.p for c in pl.cards + pl.scored]
+    cards = list(s.deck) + list(s.summon_box) + [c for pl in s.seats for c in pl.cards + pl.scored]
     if s.pending is not None and s.pending.kind == "card":
         cards += list(s.pending.cards)
     return sorted(cards)
@@ -85,8 +85,8 @@ def summoning_accounted(s) -> list[int]:
 def portal_pieces(s) -> tuple[int, int]:
     """Portal bases and mirrors in the supply and in play (a mirror taken for a portal still to open included);
     each should be PORTALS."""
-    bases = s.portal_supply[0] + sum(pl.base + len(pl.portals) for pl in s.p)
-    mirrors = s.portal_supply[1] + sum(len(pl.portals) for pl in s.p)
+    bases = s.portal_supply[0] + sum(pl.base + len(pl.portals) for pl in s.seats)
+    mirrors = s.portal_supply[1] + sum(len(pl.portals) for pl in s.seats)
     mirrors += 1 if s.pending is not None and s.pending.kind == "portal" else 0
     return bases, mirrors
 
@@ -105,8 +105,8 @@ def invariants(state: State) -> None:
 
 
 def _accounted(s: State) -> None:
-    for seat, pl in enumerate(s.p):
-        for t in (pl.bag, pl.hand, pl.res):
+    for seat, pl in enumerate(s.seats):
+        for t in (pl.bag, pl.hand, pl.resources):
             assert min(t) >= 0, f"seat {seat}: negative holding {t}"
         cells = [p[0] for p in pl.realm]
         assert len(cells) == len(set(cells)), f"seat {seat}: two groves on one space"
@@ -119,7 +119,7 @@ def _accounted(s: State) -> None:
         assert len(set(pl.portals)) == len(pl.portals) and all(t in s.neighbours(seat) for t in pl.portals), \
             f"seat {seat}: portals {pl.portals}"
     assert all(sp != WRAITH for _, sp, _ in s.tree), "a wraith on the Tree of Idyll"
-    assert min(s.supply) >= 0 and min(s.res) >= 0 and min(s.wbag) >= 0, "negative supply"
+    assert min(s.supply) >= 0 and min(s.resource_supply) >= 0 and min(s.wraith_bag_counts) >= 0, "negative supply"
     spirits = spirits_accounted(s)
     assert spirits == SPIRIT_TOTALS, f"spirits {spirits} != {SPIRIT_TOTALS}"
     res = tokens_accounted(s)
@@ -131,23 +131,25 @@ def _accounted(s: State) -> None:
     assert starting == STARTING_GROVES, "each starting grove is in exactly one place"
     assert summoning_accounted(s) == sorted(SUMMONING), "each summoning card is in exactly one place"
     assert sorted(s.realm_cards + s.realm_box) == sorted(REALM_CARDS), "each realm card is in one place"
-    claimed = [c for pl in s.p for c in pl.lightning]
+    claimed = [c for pl in s.seats for c in pl.lightning]
     assert len(claimed) == len(set(claimed)) and set(claimed) <= set(s.realm_cards), "lightning cards"
     if s.phase == "play" and s.pending is None:
-        assert sum(s.p[s.seat].hand) > 0, "the player to move holds spirits"
+        assert sum(s.seats[s.seat].hand) > 0, "the player to move holds spirits"
 
 
 # ---- reading saves ----------------------------------------------------------------------------------
 
 #: the phases of a game
 PHASES = ("start", "play", "over")
-_KEYS = POSITION_FIELDS + ("game", "players", "rng")
+#: the save's key for each field named otherwise in the State (saves keep their short keys)
+_SAVE_KEY = {"seats": "players", "resource_supply": "res", "wraith_bag_counts": "wbag", "wraith_drawn": "wdraw"}
+_KEYS = tuple(_SAVE_KEY.get(k, k) for k in POSITION_FIELDS if k != "seats") + ("game", "players", "rng")
 _PLAYER_KEYS = ("realm", "bag", "hand", "res", "cards", "scored", "lightning", "base", "portals", "start")
 
 
 def load(d) -> State:
     """A State from ``to_dict`` data, every field checked (ValueError naming the field)."""
-    validate.as_dict(d, "state", [k for k in _KEYS if k != "p"], exact=True)
+    validate.as_dict(d, "state", _KEYS, exact=True)
     validate.need(d["game"] == "groves", "game", "not a Groves save")
     players = validate.as_list(d["players"], "players", max_len=10)
     n = len(players)
@@ -240,13 +242,13 @@ def load(d) -> State:
     starts = [pl.start for pl in ps if pl.start >= 0]
     validate.need(len(starts) == len(set(starts)), "players", "two players chose the same resource grove")
     pending = _pending(d["pending"], ps, phase, seat, n)
-    s = State._make(names=names, p=tuple(ps), rng=rng, phase=phase, order=order, round=rnd, crown=crown,
-                     seat=seat, crown_placed=crown_placed, final=final, pending=pending, supply=supply, res=res,
-                     portal_supply=portal_supply, row=row, stack=stack, box=box, removed=removed,
-                     start_box=start_box, realm_cards=realm_cards, realm_box=realm_box, deck=deck,
-                     summon_box=summon_box, tree=tuple(tree), wbag=wbag, wdraw=wdraw, hollows=hollows,
-                     banished=banished, gifted=gifted, markers=markers, powers_done=powers_done, result=result,
-                     log=log)
+    s = State._make(names=names, seats=tuple(ps), rng=rng, phase=phase, order=order, round=rnd, crown=crown,
+                    seat=seat, crown_placed=crown_placed, final=final, pending=pending, supply=supply,
+                    resource_supply=res, portal_supply=portal_supply, row=row, stack=stack, box=box,
+                    removed=removed, start_box=start_box, realm_cards=realm_cards, realm_box=realm_box, deck=deck,
+                    summon_box=summon_box, tree=tuple(tree), wraith_bag_counts=wbag, wraith_drawn=wdraw,
+                    hollows=hollows, banished=banished, gifted=gifted, markers=markers, powers_done=powers_done,
+                    result=result, log=log)
     _check_phase(s)
     _check_conservation(s)
     try:
@@ -326,27 +328,27 @@ def _check_phase(s: State) -> None:
     if s.phase == "start":
         validate.need(s.order == tuple(range(len(s.order) - 1, -1, -1)) and s.order, "order",
                "the seats still to choose, from the last down to the first")
-        for i, pl in enumerate(s.p):
+        for i, pl in enumerate(s.seats):
             validate.need((pl.start < 0) == (i in s.order), f"players[{i}].start", "chosen once, in order")
             validate.need(not any(pl.bag) and not any(pl.hand), f"players[{i}].bag", "empty before the game starts")
         validate.need(s.round == 0 and not s.tree and not s.crown_placed and s.crown == 0, "round",
                "the first round has not begun")
         return
     validate.need(not s.order, "order", "everyone has chosen")
-    validate.need(all(pl.start >= 0 for pl in s.p), "players", "every player has chosen a resource grove")
+    validate.need(all(pl.start >= 0 for pl in s.seats), "players", "every player has chosen a resource grove")
     validate.need(s.round >= 1, "round", "at least 1 once play starts")
     if s.phase == "play":
         validate.need(s.result is None, "result", "the game is not over")
         if s.pending is None:
-            validate.need(sum(s.p[s.seat].hand) > 0, "seat", "the player to move holds spirits")
+            validate.need(sum(s.seats[s.seat].hand) > 0, "seat", "the player to move holds spirits")
         if s.pending is not None and s.pending.kind == "portal":
-            validate.need(s.p[s.seat].base == 1 and all(s.portal_refusal(s.seat, t) is None for t in s.pending.targets),
+            validate.need(s.seats[s.seat].base == 1 and all(s.portal_refusal(s.seat, t) is None for t in s.pending.targets),
                    "pending", "a portal toward neighbours it does not lead to yet")
         if s.pending is not None and s.pending.kind == "power":
-            validate.need(s.pending.power in s.powers_done and s.wdraw[POWER_COLOUR[s.pending.power]], "pending",
+            validate.need(s.pending.power in s.powers_done and s.wraith_drawn[POWER_COLOUR[s.pending.power]], "pending",
                    "a power of a colour just drawn")
         elif s.pending is None or not s.solo:
-            validate.need(not any(s.wdraw), "wdraw", "spirits are drawn from the wraith bag only at round end")
+            validate.need(not any(s.wraith_drawn), "wdraw", "spirits are drawn from the wraith bag only at round end")
         return
     validate.need(s.pending is None, "pending", "no decision is open once the game is over")
     if s.solo:
@@ -360,7 +362,7 @@ def _check_phase(s: State) -> None:
                    "a loss needs full Hollows or too little dominion")
     else:
         validate.need(s.final, "final", "the game ends after the final round")
-        validate.need(all(not any(pl.hand) for pl in s.p), "players", "every spirit was placed")
+        validate.need(all(not any(pl.hand) for pl in s.seats), "players", "every spirit was placed")
 
 
 def _check_conservation(s: State) -> None:
@@ -379,12 +381,12 @@ def _check_conservation(s: State) -> None:
     validate.need(summoning_accounted(s) == sorted(SUMMONING), "deck", "each summoning card is in exactly one place")
     validate.need(sorted(s.realm_cards + s.realm_box) == sorted(REALM_CARDS), "realm_box",
            "each realm card is in exactly one place")
-    claimed = [c for pl in s.p for c in pl.lightning]
+    claimed = [c for pl in s.seats for c in pl.lightning]
     validate.need(len(claimed) == len(set(claimed)) and all(
         c in s.realm_cards and REALM_CARDS[c].type == "lightning" for c in claimed), "lightning",
         "a revealed lightning card, claimed once")
     validate.need(portal_pieces(s) == (PORTALS, PORTALS), "portal_supply", f"{PORTALS} bases and mirrors in all")
-    for i, pl in enumerate(s.p):
+    for i, pl in enumerate(s.seats):
         for _cell, _grove, sp, by in pl.realm:
             if sp >= 0:
                 validate.need(s.visit_refusal(by, i) is None, f"players[{i}].realm", "a visitor came through a portal")

@@ -39,11 +39,11 @@ def _names(players, names) -> tuple[str, ...]:
 def _blank(names: tuple[str, ...], rng: Rng) -> State:
     """An empty table before set-up: full supplies, no realm, no card dealt."""
     return State._make(
-        names=names, p=(), rng=rng, phase="start", order=tuple(range(len(names) - 1, -1, -1)), round=0, crown=0,
-        seat=0, crown_placed=False, final=False, pending=None, supply=SPIRIT_TOTALS, res=RESOURCE_TOTALS,
+        names=names, seats=(), rng=rng, phase="start", order=tuple(range(len(names) - 1, -1, -1)), round=0, crown=0,
+        seat=0, crown_placed=False, final=False, pending=None, supply=SPIRIT_TOTALS, resource_supply=RESOURCE_TOTALS,
         portal_supply=(PORTALS, PORTALS), row=(0,) * len(ROW_COSTS), stack=(), box=(), removed=(), start_box=(),
-        realm_cards=(), realm_box=(), deck=(), summon_box=(), tree=(), wbag=(0,) * 6, wdraw=(0,) * 6,
-        markers=(0,) * 6, hollows=0, banished=0, gifted=(), powers_done=(), result=None, log=Log())
+        realm_cards=(), realm_box=(), deck=(), summon_box=(), tree=(), wraith_bag_counts=(0,) * 6,
+        wraith_drawn=(0,) * 6, markers=(0,) * 6, hollows=0, banished=0, gifted=(), powers_done=(), result=None, log=Log())
 
 
 def _starting_realm(seat: int) -> tuple:
@@ -79,13 +79,13 @@ def new_game(players: int = 2, seed: int = 0, names: Sequence[str] | None = None
     for seat in range(players):
         crystals = SOLO_CRYSTALS if solo else START_CRYSTALS[seat]
         res = (START_ELEMENTS,) * 3 + (crystals, 0)
-        s.res = _vadd(s.res, res, -1)
+        s.resource_supply = _vadd(s.resource_supply, res, -1)
         realm = _starting_realm(seat)
         used.update(p[1] for p in realm)
-        s.edit("p").append(Player(realm, (0,) * 6, (0,) * 6, res))
+        s.edit("seats").append(Player(realm, (0,) * 6, (0,) * 6, res))
     s.start_box = tuple(sorted(g for g in GROVES if g > GROVE_COUNT and g not in used))
     if solo:
-        s.wbag = SOLO_WRAITH_BAG
+        s.wraith_bag_counts = SOLO_WRAITH_BAG
         s.supply = _vadd(s.supply, SOLO_WRAITH_BAG, -1)
     s._say(f"Groves for {plural(players, 'player')}"
            + (" (solo)" if solo else "") + f": {len(s.stack) + 4} groves in play, realm cards "
@@ -181,7 +181,7 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
         res = (START_ELEMENTS,) * 3 + ((SOLO_CRYSTALS if solo else START_CRYSTALS[seat]), 0)
         if resources is not None:
             res = resources[seat]
-        s.edit("p").append(Player(realm, bag, (0,) * 6, res, start=colours[seat],
+        s.edit("seats").append(Player(realm, bag, (0,) * 6, res, start=colours[seat],
                           cards=tuple(cards[seat]) if cards else (),
                           scored=tuple(scored[seat]) if scored else (),
                           lightning=tuple(lightning[seat]) if lightning else (),
@@ -190,13 +190,13 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
     for site, g in groves.items():
         owner, cell = _site_arg(site, "groves", n)
         g = validate.as_int(g, f"groves[{site!r}]", 1, GROVE_COUNT)
-        pl = s.p[owner]
+        pl = s.seats[owner]
         validate.need(pl.plot(cell) is None, f"groves[{site!r}]", "that space already holds a grove")
         pl.realm = _with_plot(pl.realm, cell, g, NO, NO)
     for site, sp in spirits.items():
         owner, cell = _site_arg(site, "spirits", n)
         field = f"spirits[{site!r}]"
-        pl = s.p[owner]
+        pl = s.seats[owner]
         plot = pl.plot(cell)
         validate.need(plot is not None, field, f"no grove at {site}")
         if isinstance(sp, str):
@@ -218,7 +218,7 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
         validate.as_str(colour, field, SPIRITS[:WRAITH])
         on_tree.append((area, SPIRIT_INDEX[colour], _seat_of(by, names)))
     s.tree = tuple(on_tree)
-    used_groves = {p[1] for pl in s.p for p in pl.realm}
+    used_groves = {p[1] for pl in s.seats for p in pl.realm}
     free = [g for g in PURCHASABLE if g not in used_groves]
     s.row = tuple(row) if row is not None else tuple(free[:4])
     if final and stack:
@@ -233,9 +233,9 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
     s.start_box = tuple(g for g in sorted(GROVES) if g > GROVE_COUNT and g not in used_groves)
     s.realm_cards = tuple(realm_cards) if realm_cards is not None else (5, 6, 9)
     s.realm_box = tuple(c for c in sorted(REALM_CARDS) if c not in s.realm_cards)
-    held = {c for pl in s.p for c in pl.cards + pl.scored}
+    held = {c for pl in s.seats for c in pl.cards + pl.scored}
     revealed = set(s.realm_cards)
-    for pl in s.p:
+    for pl in s.seats:
         for c in pl.lightning:
             if c not in revealed or REALM_CARDS[c].type != "lightning":
                 raise validate.fail("lightning", f"realm card {c} is not a revealed lightning card")
@@ -245,14 +245,14 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
         c for c in sorted(SUMMONING) if c not in held and c not in s.summon_box)
     s.summon_box = tuple(c for c in sorted(SUMMONING) if c not in held and c not in s.deck)
     if solo:
-        s.wbag = SOLO_WRAITH_BAG if wraith_bag is None else wraith_bag
+        s.wraith_bag_counts = SOLO_WRAITH_BAG if wraith_bag is None else wraith_bag
         s.hollows = hollows
         s.gifted = tuple(sorted({SPIRIT_INDEX[c] for c in gifted}))
         s.markers = tuple(1 if c in s.gifted else 0 for c in range(6))
     s.final = (not s.stack) if final is None else final
     # supplies: whatever the position does not use
     used = [0] * 6
-    for seat, pl in enumerate(s.p):
+    for seat, pl in enumerate(s.seats):
         used = _vadd(used, pl.bag)
         used = _vadd(used, hands[seat] if hands else (0,) * 6)
         for p in pl.realm:
@@ -260,16 +260,16 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
                 used = _add(used, p[2], 1)
     for _, sp, _ in s.tree:
         used = _add(used, sp, 1)
-    used = _vadd(_vadd(used, s.wbag), s.markers)
+    used = _vadd(_vadd(used, s.wraith_bag_counts), s.markers)
     used = _add(used, WRAITH, s.hollows)
     s.supply = _vadd(SPIRIT_TOTALS, used, -1)
-    s.res = RESOURCE_TOTALS
-    for pl in s.p:
-        s.res = _vadd(s.res, pl.res, -1)
-    s.portal_supply = (PORTALS - sum(pl.base + len(pl.portals) for pl in s.p),
-                       PORTALS - sum(len(pl.portals) for pl in s.p))
+    s.resource_supply = RESOURCE_TOTALS
+    for pl in s.seats:
+        s.resource_supply = _vadd(s.resource_supply, pl.resources, -1)
+    s.portal_supply = (PORTALS - sum(pl.base + len(pl.portals) for pl in s.seats),
+                       PORTALS - sum(len(pl.portals) for pl in s.seats))
     validate.need(min(s.supply) >= 0, "bags", "the position uses more spirits than the game has")
-    validate.need(min(s.res) >= 0, "resources", "the position uses more tokens than the game has")
+    validate.need(min(s.resource_supply) >= 0, "resources", "the position uses more tokens than the game has")
     validate.need(min(s.portal_supply) >= 0, "portals", "the position uses more portals than the game has")
     s._say(f"A teaching position for {plural(n, 'player')}.")
     if hands is None:
@@ -278,10 +278,10 @@ def from_position(players: int = 2, names: Sequence[str] | None = None, seed: in
     else:
         s.round = round
         for i in range(n):
-            s.p[i].hand = hands[i]
+            s.seats[i].hand = hands[i]
         s.crown_placed = crown_placed
         s.seat = crown if to_move is None else to_move
-        if not sum(s.p[s.seat].hand):
+        if not sum(s.seats[s.seat].hand):
             s._next_turn()
     out = s._end()
     if out.phase != "play":

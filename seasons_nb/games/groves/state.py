@@ -95,21 +95,21 @@ class State(Position, GameState):
     """A Groves position (immutable). Build one with ``new_game`` or ``from_position``.
 
     Seats are numbered from 0 (shown as p1, p2, ...); ``seat`` is the seat placing or
-    deciding now. ``p`` holds the ``Player``s; ``supply`` counts spirits by colour
-    (wraiths included), ``res`` the supply of earth, light, water, crystals and
-    dominion; ``row`` the four slots of new groves (0 = empty), ``stack`` the hidden
+    deciding now. ``seats`` holds the ``Player``s; ``supply`` counts spirits by colour
+    (wraiths included), ``resource_supply`` the supply of earth, light, water, crystals
+    and dominion; ``row`` the four slots of new groves (0 = empty), ``stack`` the hidden
     draw stack (top last), ``deck`` the summoning deck (top first), ``tree`` the spirits
     on the Tree of Idyll as (area, spirit, seat); ``pending`` the open decision (a named
-    record from ``actions``) or None. Solo only: ``wbag``, ``wdraw`` (spirits just drawn
-    from it), ``hollows`` (wraiths in the Hollows of the Lost), ``gifted`` colours and
-    their reminder ``markers``.
+    record from ``actions``) or None. Solo only: ``wraith_bag_counts`` (what the wraith bag
+    holds, by colour), ``wraith_drawn`` (spirits just drawn from it), ``hollows`` (wraiths
+    in the Hollows of the Lost), ``gifted`` colours and their reminder ``markers``.
     """
 
     FIELDS = POSITION_FIELDS + ("rng",)
     __slots__ = FIELDS
-    #: an action changes the players it touches (``edit("p", seat)`` copies that seat's ``Player``); every
+    #: an action changes the players it touches (``edit("seats", seat)`` copies that seat's ``Player``); every
     #: other field it changes is a tuple or a number, replaced whole
-    ZONES = {"p": Zone(2, thaw=Player.copy, freeze=_same)}
+    ZONES = {"seats": Zone(2, thaw=Player.copy, freeze=_same)}
 
     def _memo(self, key, make):
         cache = self._cache
@@ -120,7 +120,7 @@ class State(Position, GameState):
     # ---- legal actions ---------------------------------------------------------------------
     def _legal(self) -> list[Action]:
         if self.phase == "start":
-            taken = {pl.start for pl in self.p}
+            taken = {pl.start for pl in self.seats}
             return [Start(SPIRITS[c]) for c in COLOURED if c not in taken]
         pending = self.pending
         if pending is None:
@@ -140,8 +140,8 @@ class State(Position, GameState):
 
     def _placements(self) -> list[Action]:
         me = self.seat
-        hand = self.p[me].hand
-        plots = [(site_id(owner, plot[0]), plot) for owner in self.reachable(me) for plot in self.p[owner].realm]
+        hand = self.seats[me].hand
+        plots = [(site_id(owner, plot[0]), plot) for owner in self.reachable(me) for plot in self.seats[owner].realm]
         areas = [a for a in TREE_AREAS if self.tree_refusal(WHITE, a) is None]   # for any spirit but a wraith
         out = []
         for s in range(6):
@@ -158,14 +158,14 @@ class State(Position, GameState):
 
     def _reward_options(self, r: Reward, seat: int) -> list[tuple[str, ...]]:
         """The ways ``seat`` can take reward ``r`` now (empty: it cannot be taken)."""
-        sup = self.res
+        sup = self.resource_supply
         kind = r.kind
         if kind == "gain":
             return [()] if any(sup[i] for i, n in enumerate(r.amount) if n) else []
         if kind == "choice":
             return [(t,) for t, v in r.options if any(sup[i] for i, n in enumerate(v) if n)]
         if kind == "exchange":
-            have = self.p[seat].res
+            have = self.seats[seat].resources
             if any(have[i] < n for i, n in enumerate(r.pay)):
                 return []
             after = _vadd(sup, r.pay)
@@ -194,7 +194,7 @@ class State(Position, GameState):
             return out
         if kind == "white":
             return [()] if self.supply[WHITE] else []
-        return [()] if sum(self.p[seat].bag) else []   # draw, cull
+        return [()] if sum(self.seats[seat].bag) else []   # draw, cull
 
     def _purchases(self) -> list[Action]:
         me = self.seat
@@ -209,7 +209,7 @@ class State(Position, GameState):
     def _power_options(self, power: str) -> list[tuple[str, ...]]:
         if power != "banish":
             return [()]
-        have = self.p[0].res
+        have = self.seats[0].resources
         out = []
         for a, b in combinations_with_replacement(ELEMENTS, 2):
             if (a == b and have[a] >= 2) or (a != b and have[a] and have[b]):
@@ -234,7 +234,7 @@ class State(Position, GameState):
             if isinstance(action, Place):
                 return self._why_place(action)
             if isinstance(action, ReturnWraith):
-                if not self.p[me].hand[WRAITH]:
+                if not self.seats[me].hand[WRAITH]:
                     return RULES.illegal("groves.place.in_hand", f"{who} holds no wraith.")
                 return RULES.illegal("groves.wraith.must_place", "A grove can still take this wraith, "
                                      "so it must be placed there.")
@@ -254,7 +254,7 @@ class State(Position, GameState):
         who = self.names[me]
         s = SPIRIT_INDEX[action.spirit]
         loc = action.where
-        if not self.p[me].hand[s]:
+        if not self.seats[me].hand[s]:
             return RULES.illegal("groves.place.in_hand", f"{who} holds no {_noun(s)}.")
         if action.area is not None:
             rule = self.tree_refusal(s, action.area)
@@ -273,7 +273,7 @@ class State(Position, GameState):
                                  f"{self.names[owner]}: only its builder may use it.")
         if rule is not None:
             return RULES.illegal(rule, f"{who} has no portal into {self.names[owner]}'s realm.")
-        plot = self.p[owner].plot(cell)
+        plot = self.seats[owner].plot(cell)
         if plot is None:
             return RULES.illegal("groves.place.location", f"There is no grove at {loc}.")
         rule = plot_refusal(s, plot)
@@ -353,13 +353,13 @@ class State(Position, GameState):
         rule = self.purchase_refusal(me, slot)
         if rule == "groves.buy.crystals":
             return RULES.illegal(rule, f"That slot costs {plural(ROW_COSTS[slot], 'crystal')}; "
-                                 f"{self.names[me]} has {self.p[me].res[CRYSTAL]}.")
+                                 f"{self.names[me]} has {self.seats[me].resources[CRYSTAL]}.")
         if rule == "groves.buy.elements":
             return RULES.illegal(rule, f"Grove {g} costs {vec_text(GROVES[g].cost + (0, 0))}.")
         name = label(action.cell)
         if action.owner != me:
             return RULES.illegal("groves.buy.adjacent", "A new grove joins your own realm.")
-        if self.p[me].plot(action.cell) is not None:
+        if self.seats[me].plot(action.cell) is not None:
             return RULES.illegal("groves.buy.site_free", f"{name} already holds a grove.")
         return RULES.illegal("groves.buy.adjacent", f"{name} does not touch your realm by an edge.")
 
@@ -446,7 +446,7 @@ class State(Position, GameState):
             s = SPIRIT_INDEX[clicked.name]
             if pending is not None:
                 return RULES.illegal("groves.turn.order", "First finish the open decision: " + self.prompt)
-            if not self.p[me].hand[s]:
+            if not self.seats[me].hand[s]:
                 return RULES.illegal("groves.place.in_hand", f"{who} holds no {_noun(s)}.")
             return self._click_hint()
         site = kind == "site"
@@ -475,7 +475,7 @@ class State(Position, GameState):
 
     def _explain_place_target(self, loc: str) -> IllegalAction:
         """A grove or Tree area clicked before a spirit: the reason no spirit in hand may go there."""
-        hand = self.p[self.seat].hand
+        hand = self.seats[self.seat].hand
         refusals = []
         for s in range(6):
             if hand[s]:
@@ -496,7 +496,7 @@ class State(Position, GameState):
     def _choose_start(self, action: Start) -> None:
         colour = SPIRIT_INDEX[action.colour]
         seat = self.order[0]
-        pl = self.edit("p", seat)
+        pl = self.edit("seats", seat)
         pl.start = colour
         grove = RESOURCE_GROVE[colour]
         pl.realm = _with_plot(pl.realm, LAYOUT["resource"], grove, NO, NO)
@@ -505,7 +505,7 @@ class State(Position, GameState):
         self.order = self.order[1:]
         if not self.order:
             for i in range(self.players):
-                pl = self.edit("p", i)
+                pl = self.edit("seats", i)
                 bag = [0] * 6
                 bag[WHITE] = BAG_WHITES
                 bag[pl.start] = 1
@@ -520,7 +520,7 @@ class State(Position, GameState):
         me = self.seat
         who = self.names[me]
         s = SPIRIT_INDEX[action.spirit]
-        pl = self.edit("p", me)
+        pl = self.edit("seats", me)
         pl.hand = _add(pl.hand, s, -1)
         if me == self.crown:
             self.crown_placed = True
@@ -533,13 +533,13 @@ class State(Position, GameState):
                 self._next_turn()
             return
         owner, cell = action.owner, action.cell
-        realm_owner = self.edit("p", owner)
+        realm_owner = self.edit("seats", owner)
         plot = realm_owner.plot(cell)
         grove = GROVES[plot[1]]
         where = grove.name + ("" if owner == me else f" in {self.names[owner]}'s realm")
         if plot[2] == WRAITH:
             realm_owner.realm = _with_plot(realm_owner.realm, cell, plot[1], s, me)
-            pl = self.edit("p", me)
+            pl = self.edit("seats", me)
             pl.bag = _add(pl.bag, WRAITH, 1)
             self._say(f"{who} displaces the wraith on {where} with a white spirit; the wraith goes "
                       f"into {who}'s bag and no reward is taken.")
@@ -554,7 +554,7 @@ class State(Position, GameState):
         """Ask about the pending stage, skipping stages that offer nothing."""
         while self.pending is not None:
             stage, owner, cell, s = self.pending
-            grove = GROVES[self.p[owner].plot(cell)[1]]
+            grove = GROVES[self.seats[owner].plot(cell)[1]]
             r = grove.primary if stage == "primary" else grove.bonus
             if stage == "bonus" and (s == WHITE or (s != WRAITH and s != grove.colour)):
                 r = None
@@ -569,7 +569,7 @@ class State(Position, GameState):
         self._next_turn()
 
     def _return_wraith(self, action: ReturnWraith) -> None:
-        pl = self.edit("p", self.seat)
+        pl = self.edit("seats", self.seat)
         pl.hand = _add(pl.hand, WRAITH, -1)
         pl.bag = _add(pl.bag, WRAITH, 1)
         self._say(f"{self.names[self.seat]} finds no free grove for a wraith and puts it back into the bag; "
@@ -591,10 +591,10 @@ class State(Position, GameState):
         self._open_reward()
 
     def _gain(self, seat: int, v: tuple) -> str:
-        got = tuple(min(n, self.res[i]) for i, n in enumerate(v))
-        pl = self.edit("p", seat)
-        pl.res = _vadd(pl.res, got)
-        self.res = _vadd(self.res, got, -1)
+        got = tuple(min(n, self.resource_supply[i]) for i, n in enumerate(v))
+        pl = self.edit("seats", seat)
+        pl.resources = _vadd(pl.resources, got)
+        self.resource_supply = _vadd(self.resource_supply, got, -1)
         text = vec_text(got) if any(got) else "nothing"
         return text + ("" if got == v else " (the supply ran short)")
 
@@ -602,15 +602,15 @@ class State(Position, GameState):
         me = self.seat
         who = self.names[me]
         kind = r.kind
-        pl = self.edit("p", me)
+        pl = self.edit("seats", me)
         if kind == "gain":
             self._say(f"{who} collects {self._gain(me, r.amount)}.")
         elif kind == "choice":
             v = dict(r.options)[toks[0]]
             self._say(f"{who} chooses {self._gain(me, v)}.")
         elif kind == "exchange":
-            pl.res = _vadd(pl.res, r.pay, -1)
-            self.res = _vadd(self.res, r.pay)
+            pl.resources = _vadd(pl.resources, r.pay, -1)
+            self.resource_supply = _vadd(self.resource_supply, r.pay)
             self._say(f"{who} pays {vec_text(r.pay)} and collects {self._gain(me, r.amount)}.")
         elif kind == "spirit":
             parts = []
@@ -619,7 +619,7 @@ class State(Position, GameState):
                 c = SPIRIT_INDEX[name]
                 self.supply = _add(self.supply, c, -1)
                 if to_wb:
-                    self.wbag = _add(self.wbag, c, 1)
+                    self.wraith_bag_counts = _add(self.wraith_bag_counts, c, 1)
                     parts.append(f"{spirit_text(c)} to the wraith bag")
                     if c != WHITE:
                         self.gifted = tuple(sorted(self.gifted + (c,)))
@@ -664,7 +664,7 @@ class State(Position, GameState):
             self.pending = CardDecision((deck[0], deck[1]))
 
     def _keep_card(self, me: int, card: int) -> None:
-        pl = self.edit("p", me)
+        pl = self.edit("seats", me)
         pl.cards = pl.cards + (card,)
         self._say(f"{self.names[me]} keeps a summoning card face down.")
 
@@ -679,7 +679,7 @@ class State(Position, GameState):
         self._next_turn()
 
     def _visit_portal(self, me: int) -> None:
-        pl = self.edit("p", me)
+        pl = self.edit("seats", me)
         who = self.names[me]
         targets = self.portal_targets(me)
         if pl.base:
@@ -705,7 +705,7 @@ class State(Position, GameState):
         self._next_turn()
 
     def _build_portal(self, me: int, target: int) -> None:
-        pl = self.edit("p", me)
+        pl = self.edit("seats", me)
         pl.base = 0
         pl.portals = tuple(sorted(pl.portals + (target,)))
         self.pending = None
@@ -731,16 +731,16 @@ class State(Position, GameState):
         slot = self.row.index(g)
         cost = ROW_COSTS[slot]
         grove = GROVES[g]
-        pl = self.edit("p", me)
+        pl = self.edit("seats", me)
         pay = grove.cost + (cost, 0)
-        pl.res = _vadd(pl.res, pay, -1)
-        self.res = _vadd(self.res, grove.cost + (0, 0))
+        pl.resources = _vadd(pl.resources, pay, -1)
+        self.resource_supply = _vadd(self.resource_supply, grove.cost + (0, 0))
         if me == self.crown:
-            self.res = _add(self.res, CRYSTAL, cost)
+            self.resource_supply = _add(self.resource_supply, CRYSTAL, cost)
             to = "the supply"
         else:
-            crown = self.edit("p", self.crown)
-            crown.res = _add(crown.res, CRYSTAL, cost)
+            crown = self.edit("seats", self.crown)
+            crown.resources = _add(crown.resources, CRYSTAL, cost)
             to = self.names[self.crown]
         cell = action.cell
         pl.realm = _with_plot(pl.realm, cell, g, NO, NO)
@@ -751,11 +751,11 @@ class State(Position, GameState):
         self._next_turn()
 
     def _lightning(self, me: int) -> None:
-        claimed = {c for pl in self.p for c in pl.lightning}
+        claimed = {c for pl in self.seats for c in pl.lightning}
         for c in self.realm_cards:
             card = REALM_CARDS[c]
-            if card.type == "lightning" and c not in claimed and metric(self.p[me], card) >= card.count:
-                pl = self.edit("p", me)
+            if card.type == "lightning" and c not in claimed and metric(self.seats[me], card) >= card.count:
+                pl = self.edit("seats", me)
                 pl.lightning = pl.lightning + (c,)
                 self._say(f"{self.names[me]} is the first to reach '{card.name}' ({card.text}): "
                           f"+{card.points} dominion.")
@@ -766,7 +766,7 @@ class State(Position, GameState):
         n = self.players
         for step in range(1, n + 1):
             seat = (self.seat + step) % n
-            if sum(self.p[seat].hand):
+            if sum(self.seats[seat].hand):
                 self.seat = seat
                 return
         self._round_over()
@@ -777,7 +777,7 @@ class State(Position, GameState):
         note = " This is the final round." if self.final else ""
         self._say(f"Round {self.round} begins; {self.names[self.crown]} holds the crown.{note}")
         for seat in range(self.players):
-            pl = self.edit("p", seat)
+            pl = self.edit("seats", seat)
             if sum(pl.bag):
                 pl.bag, drawn, self.rng = _draw_from(pl.bag, DRAW, self.rng)
             else:
@@ -792,13 +792,13 @@ class State(Position, GameState):
         self._next_turn()
 
     def _score_summoning(self, seat: int, drawn: tuple) -> None:
-        pl = self.p[seat]
+        pl = self.seats[seat]
         hits = [c for c in pl.cards if summoning_met(SUMMONING[c], drawn)]
         if not hits:
             return
         if not SUMMONING_SHARED_SPIRITS:
             hits = [max(hits, key=lambda c: (SUMMONING[c].points, -c))]
-        pl = self.edit("p", seat)
+        pl = self.edit("seats", seat)
         pl.cards = tuple(c for c in pl.cards if c not in hits)
         pl.scored = pl.scored + tuple(hits)
         for c in hits:
@@ -820,10 +820,10 @@ class State(Position, GameState):
 
     def _pickup(self) -> None:
         for seat in range(self.players):
-            pl = self.p[seat]
+            pl = self.seats[seat]
             back = [0] * 6
             if any(p[2] not in (NO, WRAITH) for p in pl.realm):
-                pl = self.edit("p", seat)
+                pl = self.edit("seats", seat)
                 realm = []
                 for cell, g, s, by in pl.realm:
                     if s not in (NO, WRAITH):
@@ -855,16 +855,16 @@ class State(Position, GameState):
 
     # solo
     def _wraith_phase(self) -> None:
-        self.wbag, self.wdraw, self.rng = _draw_from(self.wbag, DRAW, self.rng)
+        self.wraith_bag_counts, self.wraith_drawn, self.rng = _draw_from(self.wraith_bag_counts, DRAW, self.rng)
         self.powers_done = ()
-        self._say(f"The wraith bag gives {spirits_text(self.wdraw)}.")
+        self._say(f"The wraith bag gives {spirits_text(self.wraith_drawn)}.")
         self._next_power()
 
     def _power_ready(self, power: str) -> bool:
-        d = self.wdraw
+        d = self.wraith_drawn
         if not d[POWER_COLOUR[power]]:
             return False
-        have = self.p[0].res
+        have = self.seats[0].resources
         if power == "repel":
             return d[WRAITH] > 0
         if power == "recall":
@@ -889,22 +889,22 @@ class State(Position, GameState):
         if isinstance(action, Skip):
             self._say(f"{self.names[0]} does not use {power.title()}.")
         elif power == "repel":
-            self.wdraw = _add(self.wdraw, WRAITH, -1)
-            self.wbag = _add(self.wbag, WRAITH, 1)
+            self.wraith_drawn = _add(self.wraith_drawn, WRAITH, -1)
+            self.wraith_bag_counts = _add(self.wraith_bag_counts, WRAITH, 1)
             self._say("Repel: a drawn wraith goes back into the wraith bag.")
         elif power == "recall":
-            pl = self.edit("p", 0)
-            pl.res = _add(pl.res, CRYSTAL, -POWER_COST)
-            self.res = _add(self.res, CRYSTAL, POWER_COST)
+            pl = self.edit("seats", 0)
+            pl.resources = _add(pl.resources, CRYSTAL, -POWER_COST)
+            self.resource_supply = _add(self.resource_supply, CRYSTAL, POWER_COST)
             self.hollows -= 1
-            self.wbag = _add(self.wbag, WRAITH, 1)
+            self.wraith_bag_counts = _add(self.wraith_bag_counts, WRAITH, 1)
             self._say("Recall: for 2 crystals the newest wraith of the Hollows returns to the wraith bag.")
         elif power == "banish":
-            pl = self.edit("p", 0)
+            pl = self.edit("seats", 0)
             for t in action.pay:
                 e = RESOURCE_INDEX[t]
-                pl.res = _add(pl.res, e, -1)
-                self.res = _add(self.res, e, 1)
+                pl.resources = _add(pl.resources, e, -1)
+                self.resource_supply = _add(self.resource_supply, e, 1)
             self.hollows -= 1
             self.banished += 1
             first, second = action.pay
@@ -912,12 +912,12 @@ class State(Position, GameState):
             self._say(f"Banish: for {pay} the newest wraith of the Hollows leaves the game.")
         else:
             self.supply = _add(self.supply, WHITE, -1)
-            self.wbag = _add(self.wbag, WHITE, 1)
+            self.wraith_bag_counts = _add(self.wraith_bag_counts, WHITE, 1)
             self._say("Spawn: a white spirit from the supply joins the wraith bag.")
         self._next_power()
 
     def _wraith_phase_end(self) -> None:
-        d = self.wdraw
+        d = self.wraith_drawn
         for _ in range(d[WRAITH]):
             if self.hollows >= HOLLOWS_SPACES:
                 self._say("A wraith finds no room in the Hollows of the Lost: the wraiths win.")
@@ -926,15 +926,15 @@ class State(Position, GameState):
                 return
             self.hollows += 1
             d = _add(d, WRAITH, -1)
-            self.wdraw = d
+            self.wraith_drawn = d
             self._say(f"A wraith fills space {self.hollows} of the Hollows of the Lost (now {self.threshold()} "
                       "to beat).")
-        self.wbag = _vadd(self.wbag, d)
-        self.wdraw = (0,) * 6
+        self.wraith_bag_counts = _vadd(self.wraith_bag_counts, d)
+        self.wraith_drawn = (0,) * 6
         extra = ""
         if self.supply[WRAITH]:
             self.supply = _add(self.supply, WRAITH, -1)
-            self.wbag = _add(self.wbag, WRAITH, 1)
+            self.wraith_bag_counts = _add(self.wraith_bag_counts, WRAITH, 1)
             extra = " with one more wraith from the wraith supply"
         self._say(f"The other drawn spirits return to the wraith bag{extra}.")
         if self.final:

@@ -32,10 +32,10 @@ from .rules import (
 )
 
 #: every field of a position, State and View alike (the State adds ``rng``)
-POSITION_FIELDS = ("names", "p", "phase", "order", "round", "crown", "seat", "crown_placed", "final",
-                   "pending", "supply", "res", "portal_supply", "row", "stack", "box", "removed", "start_box",
-                   "realm_cards", "realm_box", "deck", "summon_box", "tree", "wbag", "wdraw", "hollows",
-                   "banished", "gifted", "markers", "powers_done", "result", "log")
+POSITION_FIELDS = ("names", "seats", "phase", "order", "round", "crown", "seat", "crown_placed", "final",
+                   "pending", "supply", "resource_supply", "portal_supply", "row", "stack", "box", "removed",
+                   "start_box", "realm_cards", "realm_box", "deck", "summon_box", "tree", "wraith_bag_counts",
+                   "wraith_drawn", "hollows", "banished", "gifted", "markers", "powers_done", "result", "log")
 
 
 def realm_order(plot) -> tuple[int, int]:
@@ -52,22 +52,22 @@ class Player:
 
     ``realm`` is a tuple of plots ``(cell, grove id, spirit or -1, placer or -1)`` in row
     order; ``bag`` and ``hand`` count spirits by colour (``bag`` is None in a View when
-    it is secret; ``hidden`` then holds its size); ``res`` holds earth, light, water,
+    it is secret; ``hidden`` then holds its size); ``resources`` holds earth, light, water,
     crystal and dominion tokens; ``cards`` the face-down summoning cards (0: secret),
     ``scored`` the revealed ones; ``lightning`` the lightning cards claimed; ``base`` a
     portal base held without its mirror; ``portals`` the seats your portals lead to;
     ``start`` the colour of your resource grove (-1 before you chose).
     """
 
-    __slots__ = ("realm", "bag", "hand", "res", "cards", "scored", "lightning", "base", "portals", "start",
+    __slots__ = ("realm", "bag", "hand", "resources", "cards", "scored", "lightning", "base", "portals", "start",
                  "hidden")
 
-    def __init__(self, realm, bag, hand, res, cards=(), scored=(), lightning=(), base=0, portals=(),
+    def __init__(self, realm, bag, hand, resources, cards=(), scored=(), lightning=(), base=0, portals=(),
                  start=NO, hidden=0):
         self.realm = realm
         self.bag = bag
         self.hand = hand
-        self.res = res
+        self.resources = resources
         self.cards = cards
         self.scored = scored
         self.lightning = lightning
@@ -79,7 +79,7 @@ class Player:
     def copy(self) -> "Player":
         """A copy to change (the first change of a player in an action makes one)."""
         new = object.__new__(Player)
-        new.realm, new.bag, new.hand, new.res = self.realm, self.bag, self.hand, self.res
+        new.realm, new.bag, new.hand, new.resources = self.realm, self.bag, self.hand, self.resources
         new.cards, new.scored, new.lightning = self.cards, self.scored, self.lightning
         new.base, new.portals, new.start, new.hidden = self.base, self.portals, self.start, self.hidden
         return new
@@ -261,7 +261,7 @@ class Position(Drawn):
         """What the player at ``seat`` holds, as a read-only ``Holdings`` summary."""
         if type(seat) is not int or not 0 <= seat < self.players:
             raise ValueError(f"no seat {seat!r} in a {self.players}-player game")
-        pl = self.p[seat]
+        pl = self.seats[seat]
         counts = {}
         for c in sorted(REALM_CARDS):
             m = metric(pl, REALM_CARDS[c])
@@ -270,7 +270,7 @@ class Position(Drawn):
         return Holdings(
             seat=seat, name=self.names[seat], crown=self.crown == seat,
             start=SPIRITS[pl.start] if pl.start >= 0 else None,
-            resources=MappingProxyType({r: pl.res[i] for i, r in enumerate(RESOURCES)}),
+            resources=MappingProxyType({r: pl.resources[i] for i, r in enumerate(RESOURCES)}),
             bag=None if pl.bag is None else spirit_counts(pl.bag), bag_size=pl.bag_size,
             hand=spirit_counts(pl.hand),
             realm=tuple(Plot(label(c), g, SPIRITS[sp] if sp >= 0 else None, by if by >= 0 else None)
@@ -284,11 +284,11 @@ class Position(Drawn):
 
     def token_supply(self) -> Mapping[str, int]:
         """Elements, crystals and dominion left in the supply."""
-        return MappingProxyType({r: self.res[i] for i, r in enumerate(RESOURCES)})
+        return MappingProxyType({r: self.resource_supply[i] for i, r in enumerate(RESOURCES)})
 
     def wraith_bag(self) -> Mapping[str, int]:
         """Solo: what the wraith bag holds, by colour (public: see ``groves.view.wraith_bag_public``)."""
-        return spirit_counts(self.wbag)
+        return spirit_counts(self.wraith_bag_counts)
 
     def neighbours(self, seat: int) -> tuple[int, ...]:
         """The adjacent opponents of ``seat`` (left and right; one with two players)."""
@@ -299,7 +299,7 @@ class Position(Drawn):
 
     def reachable(self, seat: int) -> tuple[int, ...]:
         """Realms ``seat`` may place in: their own and those behind their portals."""
-        return (seat,) + tuple(t for t in self.p[seat].portals if t != seat)
+        return (seat,) + tuple(t for t in self.seats[seat].portals if t != seat)
 
     def threshold(self) -> int:
         """Solo: the lowest uncovered value of the Hollows of the Lost."""
@@ -307,7 +307,7 @@ class Position(Drawn):
 
     def sites(self, seat: int) -> list[Cell]:
         """Empty spaces touching ``seat``'s realm by an edge, where a new grove may go."""
-        taken = {p[0] for p in self.p[seat].realm}
+        taken = {p[0] for p in self.seats[seat].realm}
         out = {nb for c in taken for nb in hex_neighbours(c) if nb not in taken}
         return sorted(out, key=space_order)
 
@@ -324,9 +324,9 @@ class Position(Drawn):
     def visit_refusal(self, seat: int, owner: int) -> str | None:
         """The rule that keeps ``seat``'s spirits out of ``owner``'s realm, or None (their own, or a portal of theirs
         leads there)."""
-        if owner == seat or owner in self.p[seat].portals:
+        if owner == seat or owner in self.seats[seat].portals:
             return None
-        if seat in self.p[owner].portals:
+        if seat in self.seats[owner].portals:
             return "groves.portal.one_way"
         return "groves.portal.visit"
 
@@ -334,7 +334,7 @@ class Position(Drawn):
         """The rule that keeps a portal of ``seat`` from opening toward ``target``, or None."""
         if target not in self.neighbours(seat):
             return "groves.portal.adjacent"
-        if PORTAL_ONE_PER_NEIGHBOUR and target in self.p[seat].portals:
+        if PORTAL_ONE_PER_NEIGHBOUR and target in self.seats[seat].portals:
             return "groves.portal.once_per_neighbour"
         return None
 
@@ -344,7 +344,7 @@ class Position(Drawn):
 
     def purchase_refusal(self, seat: int, slot: int) -> str | None:
         """The rule that keeps ``seat`` from paying for the grove in ``slot`` of the row, or None."""
-        have = self.p[seat].res
+        have = self.seats[seat].resources
         if have[CRYSTAL] < ROW_COSTS[slot]:
             return "groves.buy.crystals"
         if any(have[e] < n for e, n in zip(ELEMENTS, GROVES[self.row[slot]].cost)):
@@ -364,7 +364,7 @@ class Position(Drawn):
         pend = self.pending
         if pend is None or pend.kind != "reward":
             return None
-        return GROVES[self.p[pend.owner].plot(pend.cell)[1]]
+        return GROVES[self.seats[pend.owner].plot(pend.cell)[1]]
 
     def pending_reward(self):
         """The reward being decided (a ``Reward``), or None."""
@@ -385,7 +385,7 @@ class Position(Drawn):
             return f"{who}: choose your resource-generating starting grove."
         pend = self.pending
         if pend is None:
-            return f"Round {self.round}: {who} places a spirit (in hand: {_count(self.p[seat].hand)})."
+            return f"Round {self.round}: {who} places a spirit (in hand: {_count(self.seats[seat].hand)})."
         k = pend.kind
         if k == "reward":
             grove, r = self.pending_grove(), self.pending_reward()
@@ -415,7 +415,7 @@ class Position(Drawn):
         """Solo: why the game was won or lost."""
         if self.result == "won":
             return f"{self.scores[0]} dominion beats {self.threshold()}"
-        if self.hollows >= HOLLOWS_SPACES and self.wdraw[WRAITH]:
+        if self.hollows >= HOLLOWS_SPACES and self.wraith_drawn[WRAITH]:
             return "a wraith found no room in the Hollows of the Lost"
         if self.hollows >= HOLLOWS_SPACES:
             return "the Hollows of the Lost are full"
@@ -431,7 +431,7 @@ class Position(Drawn):
                     card = REALM_CARDS.get(c)
                     if card is None or card.type != "trophy":
                         continue
-                    vals = [metric(pl, card) for pl in self.p]
+                    vals = [metric(pl, card) for pl in self.seats]
                     if None in vals:
                         continue
                     best = max(vals)
@@ -442,14 +442,14 @@ class Position(Drawn):
 
     def score_sheet(self, seat: int) -> dict[str, int]:
         """Dominion by source (trophies only once the game is over), and the total."""
-        pl = self.p[seat]
+        pl = self.seats[seat]
         sheet = {
-            "tokens": pl.res[DOMINION],
+            "tokens": pl.resources[DOMINION],
             "groves": sum(GROVES[g].points for g in pl.purchased()),
             "realm cards": sum(REALM_CARDS[c].points for c in pl.lightning + tuple(self.trophies()[seat])),
             "summoning cards": sum(SUMMONING[c].points for c in pl.scored),
             "portals": len(pl.portals),
-            "leftovers": leftover_dominion(sum(pl.res[:3]) + pl.res[CRYSTAL]),
+            "leftovers": leftover_dominion(sum(pl.resources[:3]) + pl.resources[CRYSTAL]),
         }
         sheet["total"] = sum(sheet.values())
         return sheet
@@ -461,8 +461,8 @@ class Position(Drawn):
 
     def tiebreak(self, seat: int) -> tuple[int, int, int]:
         """Score, then groves in the realm, then elements and crystals."""
-        pl = self.p[seat]
-        return (self.scores[seat], len(pl.realm), sum(pl.res[:3]) + pl.res[CRYSTAL])
+        pl = self.seats[seat]
+        return (self.scores[seat], len(pl.realm), sum(pl.resources[:3]) + pl.resources[CRYSTAL])
 
     @property
     def winners(self) -> list[int]:
@@ -482,10 +482,10 @@ class Position(Drawn):
             return {SPIRITS[i]: n for i, n in enumerate(t) if n}
 
         players = []
-        for pl in self.p:
+        for pl in self.seats:
             d = {
                 "realm": [[label(c), g, SPIRITS[s] if s >= 0 else None, by] for c, g, s, by in pl.realm],
-                "hand": counts(pl.hand), "res": {RESOURCES[i]: n for i, n in enumerate(pl.res)},
+                "hand": counts(pl.hand), "res": {RESOURCES[i]: n for i, n in enumerate(pl.resources)},
                 "cards": list(pl.cards), "scored": list(pl.scored), "lightning": list(pl.lightning),
                 "base": pl.base, "portals": list(pl.portals),
                 "start": SPIRITS[pl.start] if pl.start >= 0 else None,
@@ -500,13 +500,13 @@ class Position(Drawn):
             "phase": self.phase, "order": list(self.order), "round": self.round, "crown": self.crown,
             "seat": self.seat, "crown_placed": self.crown_placed, "final": self.final,
             "pending": pending_data(self.pending),
-            "supply": counts(self.supply), "res": {RESOURCES[i]: n for i, n in enumerate(self.res)},
+            "supply": counts(self.supply), "res": {RESOURCES[i]: n for i, n in enumerate(self.resource_supply)},
             "portal_supply": list(self.portal_supply), "row": list(self.row), "stack": list(self.stack),
             "box": list(self.box), "removed": list(self.removed), "start_box": list(self.start_box),
             "realm_cards": list(self.realm_cards), "realm_box": list(self.realm_box),
             "deck": list(self.deck), "summon_box": list(self.summon_box),
             "tree": [[a, SPIRITS[s], seat] for a, s, seat in self.tree],
-            "wbag": counts(self.wbag), "wdraw": counts(self.wdraw), "hollows": self.hollows,
+            "wbag": counts(self.wraith_bag_counts), "wdraw": counts(self.wraith_drawn), "hollows": self.hollows,
             "banished": self.banished, "gifted": [SPIRITS[c] for c in self.gifted],
             "markers": counts(self.markers), "powers_done": list(self.powers_done),
             "result": self.result, "log": list(self.log),
@@ -549,7 +549,7 @@ class View(Position, CoreView):
         """
         rng = Rng(seed)
         fields = {k: getattr(self, k) for k in POSITION_FIELDS}
-        ps = [pl.copy() for pl in self.p]
+        ps = [pl.copy() for pl in self.seats]
         # spirits: what is not seen anywhere is in the hidden bags
         seen = list(self.supply)
         for pl in ps:
@@ -560,7 +560,7 @@ class View(Position, CoreView):
                     seen[sp] += 1
         for _, sp, _ in self.tree:
             seen[sp] += 1
-        for t in (self.wbag, self.wdraw, self.markers):
+        for t in (self.wraith_bag_counts, self.wraith_drawn, self.markers):
             seen = [a + b for a, b in zip(seen, t)]
         seen[WRAITH] += self.hollows + self.banished
         pool = [c for c in range(len(SPIRITS)) for _ in range(SPIRIT_TOTALS[c] - seen[c])]
@@ -612,7 +612,7 @@ class View(Position, CoreView):
             fields["pending"] = CardDecision(deal(pend.cards))
         if 0 in self.deck:
             fields["deck"] = deal(self.deck)
-        fields["p"] = tuple(ps)
+        fields["seats"] = tuple(ps)
         fields["rng"] = rng
         return self.STATE._make(**fields)
 
@@ -628,14 +628,14 @@ def make_view(state, player: int | None) -> View:
         v.deck = (0,) * len(state.deck)
         v.summon_box = (0,) * len(state.summon_box)
         ps = []
-        for seat, pl in enumerate(state.p):
+        for seat, pl in enumerate(state.seats):
             if seat != player:
                 pl = pl.copy()
                 pl.cards = (0,) * len(pl.cards)
                 if not over:
                     pl.hidden, pl.bag = sum(pl.bag), None
             ps.append(pl)
-        v.p = tuple(ps)
+        v.seats = tuple(ps)
         pend = state.pending
         if pend is not None and pend.kind == "card" and state.seat != player:
             v.pending = CardDecision((0, 0))

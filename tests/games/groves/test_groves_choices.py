@@ -60,7 +60,7 @@ def test_groves_wraith_no_grove_uses_the_turn():
     s = pos(hands=[{"wraith": 1, "white": 1}, W1], spirits=full)
     assert "return wraith" in [str(a) for a in s.legal_actions()]
     after = play(s, "return wraith")
-    assert after.current_player == 1 and after.p[0].hand[WRAITH] == 0 and after.p[0].bag[WRAITH] == 1
+    assert after.current_player == 1 and after.seats[0].hand[WRAITH] == 0 and after.seats[0].bag[WRAITH] == 1
     assert after.log[-1].endswith("that was the turn.")
     assert s.action_label("return wraith") == "Put the wraith back into your bag"
 
@@ -71,12 +71,12 @@ def test_groves_wraith_chased():
     s = pos(portals={0: [1]}, spirits={"p2.e6": "wraith"}, hands=[W1, W1], bags=[{"white": 5}, {"white": 5}])
     supply = s.supply[WRAITH]
     after = play(s, "place white p2.e6")
-    assert after.p[0].bag[WRAITH] == 1 and after.supply[WRAITH] == supply
+    assert after.seats[0].bag[WRAITH] == 1 and after.supply[WRAITH] == supply
     well = play(pos(hands=[W1, W1]), "place white p1.f6")
     assert not any("wraith" in str(a) for a in well.legal_actions())
     base = pos(hands=[W1, W1], bases=[1, 0])
     built = play(base, "place white portal")
-    assert built.p[0].bag[WRAITH] == 1 and built.supply[WRAITH] == base.supply[WRAITH] - 1
+    assert built.seats[0].bag[WRAITH] == 1 and built.supply[WRAITH] == base.supply[WRAITH] - 1
 
 
 # ---- purchases and the crown ------------------------------------------------------------------------
@@ -114,10 +114,10 @@ def test_groves_summon_counts():
     """A revealed card's dominion is in the running score at once and in the final tally; a card
     still face down counts nothing."""
     s = pos(final=True, stack=[], bags=[{"green": 1, "blue": 1, "white": 1}, {"white": 3}], cards=[[6, 7], []])
-    assert s.p[0].scored == (6,) and s.p[0].cards == (7,)
+    assert s.seats[0].scored == (6,) and s.seats[0].cards == (7,)
     assert s.score_sheet(0)["summoning cards"] == 1 and s.scores[0] == 1 + s.score_sheet(0)["leftovers"]
     end = finish(s)
-    assert end.is_over and end.p[0].cards == (7,) and end.score_sheet(0)["summoning cards"] == 1
+    assert end.is_over and end.seats[0].cards == (7,) and end.score_sheet(0)["summoning cards"] == 1
 
 
 # ---- solo ------------------------------------------------------------------------------------------------
@@ -148,7 +148,7 @@ def test_groves_solo_repel_when_the_hollows_are_full():
     offered = play(s, "place white p1.e6", "skip primary")
     assert offered.pending.kind == "power" and offered.pending.power == "repel"
     saved = play(offered, "use repel")
-    assert not saved.is_over and saved.hollows == HOLLOWS_SPACES and saved.wbag[WRAITH] == 2
+    assert not saved.is_over and saved.hollows == HOLLOWS_SPACES and saved.wraith_bag_counts[WRAITH] == 2
     lost = play(offered, "skip repel")
     assert lost.is_over and lost.winners == [] and "no room" in lost.result_reason()
     assert lost.prompt == "Game over. The wraiths win: a wraith found no room in the Hollows of the Lost."
@@ -158,7 +158,7 @@ def test_groves_crystals_of_other_buyers_go_to_the_crown():
     s = pos(crown=1, crown_placed=True, seat=0, hands=[W1, W1], row=[1, 2, 3, 4],
             resources=[res(earth=5, light=5, water=5, crystal=4), res(crystal=2)])
     after = play(s, "place white groves", "buy grove 2 at p1.f4")
-    assert after.p[1].res[CRYSTAL] == 4
+    assert after.seats[1].resources[CRYSTAL] == 4
 
 
 def test_groves_static_picture_leaves_out_the_key_and_the_click_hints():
@@ -207,9 +207,9 @@ def test_groves_summon_keep_required_is_a_printed_rule():
 def test_groves_ours_last_summoning_card():
     assert G.RULES["groves.ours.last_summoning_card"].ours
     one = pos(hands=[W1, W1], deck=[5]).apply("place white summoning")
-    assert one.p[0].cards == (5,) and one.deck == () and one.pending is None
+    assert one.seats[0].cards == (5,) and one.deck == () and one.pending is None
     none = pos(hands=[W1, W1], deck=[]).apply("place white summoning")
-    assert none.p[0].cards == () and none.pending is None and none.current_player == 1
+    assert none.seats[0].cards == () and none.pending is None and none.current_player == 1
 
 
 @pytest.mark.parametrize("players", [2, 3])

@@ -195,9 +195,9 @@ def test_player_views_in_random_games_reveal_nothing_secret(players):
                     continue
                 assert not bag_contents(shown, seat)
                 assert not card_faces(shown, seat)
-                if sum(s.p[seat].bag):
+                if sum(s.seats[seat].bag):
                     assert bag_contents(teacher, seat)
-                if s.p[seat].cards:
+                if s.seats[seat].cards:
                     assert card_faces(teacher, seat)
             if s.pending is not None and s.pending.kind == "card" and s.seat != viewer:
                 assert "card." not in "".join(TARGET.findall(shown))
@@ -249,10 +249,10 @@ def test_a_turn_by_clicks_on_a_groves_table():
     assert [str(action) for _label, action in t.choices] == [
         "reward primary earth", "reward primary light", "reward primary water"]
     t.choose("Take 1 light")
-    assert t.state.p[0].res[1] == 3
+    assert t.state.seats[0].resources[1] == 3
     assert set(lit(t, "hand")) == {"reward.bonus", "skip.bonus"}
     t.click("reward.bonus")  # one way to take it: plays at once
-    assert t.state.p[0].res[4] == 1
+    assert t.state.seats[0].resources[4] == 1
     assert "North Wind collects 1 dominion." in t.state.log
     # the bot (East Wind) has played its spirit; North Wind again
     assert t.state.current_player == 0 and t.match.step >= 4
@@ -264,7 +264,7 @@ def test_a_turn_by_clicks_on_a_groves_table():
     sites = set(lit(t, "realm-0"))
     assert sites and all(x.startswith("p1.") for x in sites)
     t.click("p1.f4")
-    assert any(p[1] == 15 for p in t.state.p[0].realm)
+    assert any(p[1] == 15 for p in t.state.seats[0].realm)
     assert t.state.row[1] == 0
     # 3. a summoning card: keep one of the two drawn
     while t.state.current_player != 0:
@@ -273,11 +273,11 @@ def test_a_turn_by_clicks_on_a_groves_table():
     offered = t.state.pending.cards
     assert set(lit(t, "hand")) == {f"card.{c}" for c in offered}
     t.click(f"card.{offered[1]}")
-    assert offered[1] in t.state.p[0].cards
+    assert offered[1] in t.state.seats[0].cards
     # 4. the last spirit: a portal base (with two players the mirror will open toward the only neighbour)
-    assert t.state.current_player == 0 and t.state.p[0].hand == (1, 0, 0, 0, 0, 0)
+    assert t.state.current_player == 0 and t.state.seats[0].hand == (1, 0, 0, 0, 0, 0)
     t.click("hand.white", "tree.portal")
-    assert t.state.p[0].base == 1
+    assert t.state.seats[0].base == 1
 
 
 def test_skip_and_a_wrong_click_while_choosing():

@@ -233,7 +233,7 @@ def test_groves_every_grove_of_a_realm_names_its_space(state):
             inside = [t for t, b in texts if abs((b[0] + b[2]) / 2 - gx) < 30 * gk
                       and abs((b[1] + b[3]) / 2 - gy) < 40 * gk]
             centres[(round(gx), round(gy))] = inside
-        wanted = sorted(space_label(cell) for cell, *_ in s.p[seat].realm)
+        wanted = sorted(space_label(cell) for cell, *_ in s.seats[seat].realm)
         shown = sorted(t for inside in centres.values() for t in inside if re.fullmatch(r"[a-oq-z]\d+", t))
         assert shown == wanted
 

@@ -39,21 +39,21 @@ def test_rules_and_assumptions_are_consistent():
 
 def test_view_hides_what_is_secret():
     s = _midgame()
-    held = next(i for i, pl in enumerate(s.p) if pl.cards) if any(pl.cards for pl in s.p) else None
+    held = next(i for i, pl in enumerate(s.seats) if pl.cards) if any(pl.cards for pl in s.seats) else None
     for viewer in range(s.players):
         v = s.view(viewer)
         assert set(v.stack) <= {0} and set(v.deck) <= {0} and set(v.box) <= {0}
         assert not hasattr(v, "rng")
-        for seat, pl in enumerate(v.p):
+        for seat, pl in enumerate(v.seats):
             if seat != viewer:
-                assert set(pl.cards) <= {0} and pl.bag is None and pl.bag_size == sum(s.p[seat].bag)
+                assert set(pl.cards) <= {0} and pl.bag is None and pl.bag_size == sum(s.seats[seat].bag)
             else:
-                assert pl.cards == s.p[seat].cards
-        assert v.p[viewer].bag == s.p[viewer].bag
+                assert pl.cards == s.seats[seat].cards
+        assert v.seats[viewer].bag == s.seats[viewer].bag
     assert s.view(None).to_dict()["stack"] == list(s.stack)
     if held is not None:
         other = (held + 1) % s.players
-        assert s.view(other).p[held].cards != s.p[held].cards
+        assert s.view(other).seats[held].cards != s.seats[held].cards
 
 
 def _twins():
@@ -360,9 +360,9 @@ def test_groves_buy_crown_solo_switch(monkeypatch):
 
 def test_groves_summon_shared_spirits_switch(monkeypatch):
     setup = dict(bags=[{"green": 1, "blue": 1, "yellow": 1}, {"white": 3}], cards=[[6, 7, 2], []])
-    assert len(pos(**setup).p[0].scored) == 3
+    assert len(pos(**setup).seats[0].scored) == 3
     monkeypatch.setattr(S, "SUMMONING_SHARED_SPIRITS", False)
-    assert len(pos(**setup).p[0].scored) == 1
+    assert len(pos(**setup).seats[0].scored) == 1
 
 
 def test_groves_summon_colours_only_switch(monkeypatch):
@@ -412,7 +412,7 @@ def test_groves_reward_token_supply():
 
 def test_groves_summon_keep_required():
     s = pos(hands=[W1, W1], deck=[5]).apply("place white summoning")
-    assert s.p[0].cards == (5,) and s.pending is None
+    assert s.seats[0].cards == (5,) and s.pending is None
     two = pos(hands=[W1, W1], deck=[5, 6]).apply("place white summoning")
     assert {str(a) for a in two.legal_actions()} == {"keep card 5", "keep card 6"}
 
@@ -423,7 +423,7 @@ def test_groves_realm_lightning_ties():
     s = pos(hands=[W1, {"white": 2}], crown=1, seat=0, groves=groves, realm_cards=[9, 1, 2],
             row=[22, 23, 24, 25], resources=[have(earth=5, light=5, water=5, crystal=10), have(crystal=2)])
     s = s.apply("place white groves").apply("buy grove 22 at p1.e4")
-    assert s.p[0].lightning == (9,) and s.p[1].lightning == ()
+    assert s.seats[0].lightning == (9,) and s.seats[1].lightning == ()
 
 
 def test_groves_view_hands_public():

@@ -52,7 +52,7 @@ def test_player_summary_is_read_only():
         me.bag = {}
     with pytest.raises(TypeError):
         me.resources["crystal"] = 99
-    assert s.p[0].res[3] == 1
+    assert s.seats[0].resources[3] == 1
 
 
 def test_player_summary_respects_the_view():

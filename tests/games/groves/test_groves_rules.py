@@ -81,13 +81,13 @@ def test_groves_setup_realm_cards():
 
 def test_groves_setup_crystals():
     s = G.new_game(players=4, seed=2)
-    assert [pl.res[CRYSTAL] for pl in s.p] == [1, 2, 3, 4] and s.crown == 0
-    assert G.new_game(players=1, seed=2).p[0].res[CRYSTAL] == 3
+    assert [pl.resources[CRYSTAL] for pl in s.seats] == [1, 2, 3, 4] and s.crown == 0
+    assert G.new_game(players=1, seed=2).seats[0].resources[CRYSTAL] == 3
 
 
 def test_groves_setup_start_groves():
     s = G.new_game(players=4, seed=3)
-    for pl in s.p:
+    for pl in s.seats:
         kinds = sorted(C.GROVES[g].kind for _, g, _, _ in pl.realm)
         assert kinds == ["crystal", "reference", "spirit"]
 
@@ -99,7 +99,7 @@ def test_groves_setup_choose_order():
         seen.append(s.current_player)
         s = s.apply(f"start {colour}")
     assert seen == [2, 1, 0]
-    assert s.p[2].start == BLUE and s.p[0].start == ORANGE
+    assert s.seats[2].start == BLUE and s.seats[0].start == ORANGE
 
 
 def test_groves_setup_choose_taken():
@@ -110,12 +110,12 @@ def test_groves_setup_choose_taken():
 
 def test_groves_setup_elements():
     s = G.new_game(players=2, seed=3)
-    assert all(pl.res[:3] == (2, 2, 2) for pl in s.p)
+    assert all(pl.resources[:3] == (2, 2, 2) for pl in s.seats)
 
 
 def test_groves_setup_bag():
     s = play(G.new_game(players=2, seed=3), "start green", "start blue")
-    for pl, colour in zip(s.p, (BLUE, GREEN)):
+    for pl, colour in zip(s.seats, (BLUE, GREEN)):
         total = [b + h for b, h in zip(pl.bag, pl.hand)]
         assert total[WHITE] == 8 and total[colour] == 1 and sum(total) == 9
 
@@ -129,17 +129,17 @@ def test_groves_setup_summoning_deck():
 
 def test_groves_round_draw():
     s = play(G.new_game(players=3, seed=4), "start yellow", "start orange", "start green")
-    assert [sum(pl.hand) for pl in s.p] == [3, 3, 3]
+    assert [sum(pl.hand) for pl in s.seats] == [3, 3, 3]
 
 
 def test_groves_round_short_bag():
     s = pos(bags=[{"white": 2}, {"white": 5}])
-    assert sum(s.p[0].hand) == 2 and sum(s.p[1].hand) == 3
+    assert sum(s.seats[0].hand) == 2 and sum(s.seats[1].hand) == 3
 
 
 def test_groves_round_empty_bag():
     s = pos(bags=[{}, {"white": 5}])
-    assert s.p[0].hand[WHITE] == 2 and "white spirits come from the supply" in " ".join(s.log)
+    assert s.seats[0].hand[WHITE] == 2 and "white spirits come from the supply" in " ".join(s.log)
 
 
 def test_groves_round_order():
@@ -155,7 +155,7 @@ def test_groves_round_all_placed():
     s = pos(hands=[{"white": 2}, W1])
     refused(s, "skip primary", "groves.round.all_placed")
     s = play(s, "place white p1.e6", "skip primary", "place white p2.e6", "skip primary")
-    assert s.round == 1 and s.current_player == 0 and s.p[0].hand[WHITE] == 1
+    assert s.round == 1 and s.current_player == 0 and s.seats[0].hand[WHITE] == 1
 
 
 # ---- placing ------------------------------------------------------------------------------------
@@ -196,7 +196,7 @@ def test_groves_tree_always_open():
 def test_groves_reward_immediate():
     s = play(pos(hands=[W1, W1]), "place white p1.e6")
     assert s.current_player == 0 and s.legal_actions()[0] == G.parse_action("reward primary")
-    assert play(s, "reward primary").p[0].res[CRYSTAL] == 1 + 2
+    assert play(s, "reward primary").seats[0].resources[CRYSTAL] == 1 + 2
 
 
 def test_groves_reward_primary_first():
@@ -205,7 +205,7 @@ def test_groves_reward_primary_first():
     s = play(s, "reward primary")
     refused(s, "reward primary", "groves.reward.primary_first")
     s = play(s, "reward bonus")
-    assert s.p[0].res[LIGHT] == 3 and s.p[0].res[CRYSTAL] == 2
+    assert s.seats[0].resources[LIGHT] == 3 and s.seats[0].resources[CRYSTAL] == 2
 
 
 def test_groves_reward_bonus_match():
@@ -225,15 +225,15 @@ def test_groves_reward_optional():
     s = play(pos(hands=[{"yellow": 1}, W1]), "place yellow p1.f5", "skip primary")
     assert s.pending.stage == "bonus"
     s = play(s, "skip bonus")
-    assert s.p[0].res == (2, 2, 2, 1, 0)
+    assert s.seats[0].resources == (2, 2, 2, 1, 0)
 
 
 def test_groves_reward_partial():
     s = pos(hands=[W1, W1], groves={"p1.e4": 12},
             resources=[res(earth=19, light=2, water=2, crystal=1), res(crystal=2)])
-    assert s.res[EARTH] == 1
+    assert s.resource_supply[EARTH] == 1
     s = play(s, "place white p1.e4", "reward primary")
-    assert s.p[0].res[EARTH] == 20 and "ran short" in s.log[-1]
+    assert s.seats[0].resources[EARTH] == 20 and "ran short" in s.log[-1]
     s = pos(hands=[W1, W1], resources=[res(light=20), res()])
     s = play(s, "place white p1.f5")
     assert s.pending is None and "cannot be taken" in s.log[-1]
@@ -241,7 +241,7 @@ def test_groves_reward_partial():
 
 def test_groves_reward_currency():
     s = play(pos(hands=[W1, W1], crown=1, seat=0), "place white p1.e6", "reward primary")
-    assert s.p[0].res[CRYSTAL] == 3
+    assert s.seats[0].resources[CRYSTAL] == 3
     s = play(s, "place white p2.e6", "skip primary")
     assert s.round == 2
 
@@ -250,14 +250,14 @@ def test_groves_reward_choice():
     s = play(pos(hands=[W1, W1], groves={"p1.e4": 2}), "place white p1.e4")
     refused(s, "reward primary earth", "groves.reward.choice")
     s = play(s, "reward primary water")
-    assert s.p[0].res[WATER] == 3
+    assert s.seats[0].resources[WATER] == 3
 
 
 def test_groves_reward_exchange():
     s = play(pos(hands=[W1, W1], groves={"p1.e4": 4}), "place white p1.e4")
     refused(s, "reward primary earth", "groves.reward.exchange")
     s = play(s, "reward primary")
-    assert s.p[0].res[LIGHT] == 0 and s.p[0].res[DOMINION] == 3
+    assert s.seats[0].resources[LIGHT] == 0 and s.seats[0].resources[DOMINION] == 3
     poor = pos(hands=[W1, W1], groves={"p1.e4": 4}, resources=[res(light=1), res()])
     poor = play(poor, "place white p1.e4")
     assert poor.pending is None and "cannot be taken" in poor.log[-1]
@@ -267,24 +267,24 @@ def test_groves_reward_spirit_choice():
     s = play(pos(hands=[W1, W1]), "place white p1.f6")
     refused(s, "reward primary", "groves.reward.spirit_choice")
     s = play(s, "reward primary blue")
-    assert s.p[0].bag[BLUE] == 1
+    assert s.seats[0].bag[BLUE] == 1
 
 
 def test_groves_reward_white():
     s = play(pos(hands=[W1, W1], groves={"p1.e4": 17}), "place white p1.e4", "reward primary")
-    assert s.p[0].bag[WHITE] == 9
+    assert s.seats[0].bag[WHITE] == 9
 
 
 def test_groves_reward_draw():
     s = play(pos(hands=[W1, W1], groves={"p1.e4": 3}), "place white p1.e4", "reward primary")
-    assert sum(s.p[0].hand) == 1 and sum(s.p[0].bag) == 8 and s.current_player == 1
+    assert sum(s.seats[0].hand) == 1 and sum(s.seats[0].bag) == 8 and s.current_player == 1
 
 
 def test_groves_reward_cull():
     s = pos(hands=[W1, W1], groves={"p1.e4": 13})
     before = s.supply[WHITE] + s.supply[YELLOW]
     s = play(s, "place white p1.e4", "reward primary")
-    assert sum(s.p[0].bag) == 8 and s.supply[WHITE] + s.supply[YELLOW] == before + 1
+    assert sum(s.seats[0].bag) == 8 and s.supply[WHITE] + s.supply[YELLOW] == before + 1
 
 
 # ---- purchasing ---------------------------------------------------------------------------------
@@ -315,13 +315,13 @@ def test_groves_buy_crystals():
 
 def test_groves_buy_crown_pay():
     s = play(buying(row=[1, 2, 3, 4]), "buy grove 3 at p1.f4")
-    assert s.p[0].res[CRYSTAL] == 7 and s.p[1].res[CRYSTAL] == 2 + 3
+    assert s.seats[0].resources[CRYSTAL] == 7 and s.seats[1].resources[CRYSTAL] == 2 + 3
     crown = pos(hands=[{"white": 2}, W1], resources=[res(earth=5, light=5, water=5, crystal=10), res()],
                 row=[1, 2, 3, 4])
-    supply = crown.res[CRYSTAL]
+    supply = crown.resource_supply[CRYSTAL]
     crown = play(crown, "place white p1.e6", "skip primary", "place white p2.e6", "skip primary",
                  "place white groves", "buy grove 1 at p1.f4")
-    assert crown.res[CRYSTAL] == supply + 1 and crown.p[0].res[CRYSTAL] == 9
+    assert crown.resource_supply[CRYSTAL] == supply + 1 and crown.seats[0].resources[CRYSTAL] == 9
 
 
 def test_groves_buy_crown_first():
@@ -367,9 +367,9 @@ def test_groves_buy_no_refill():
 
 def test_groves_buy_optional():
     s = buying()
-    before = s.p[0].res
+    before = s.seats[0].resources
     s = play(s, "skip purchase")
-    assert s.p[0].res == before and s.current_player == 1
+    assert s.seats[0].resources == before and s.current_player == 1
 
 
 # ---- summoning cards ----------------------------------------------------------------------------
@@ -378,7 +378,7 @@ def test_groves_summon_draw_two():
     s = play(pos(hands=[W1, W1], deck=[3, 7, 9, 1]), "place white summoning")
     assert s.pending == CardDecision((3, 7))
     s = play(s, "keep card 7")
-    assert s.p[0].cards == (7,) and s.deck == (9, 1, 3)
+    assert s.seats[0].cards == (7,) and s.deck == (9, 1, 3)
 
 
 def test_groves_summon_keep_offered():
@@ -390,37 +390,37 @@ def test_groves_summon_face_down():
     s = play(pos(hands=[W1, W1], deck=[3, 7, 9, 1]), "place white summoning")
     assert s.view(1).pending == CardDecision((0, 0)) and s.view(0).pending == CardDecision((3, 7))
     s = play(s, "keep card 3")
-    assert s.view(1).p[0].cards == (0,) and s.view(0).p[0].cards == (3,)
+    assert s.view(1).seats[0].cards == (0,) and s.view(0).seats[0].cards == (3,)
     assert "card 3" not in s.view(1).render() and "#3" in s.view(0).render()
 
 
 def test_groves_summon_next_round():
     s = pos(hands=[{"green": 1, "blue": 1, "white": 1}, W1], deck=[6, 7])
     s = play(s, "place white summoning", "keep card 6")
-    assert s.p[0].cards == (6,) and not s.p[0].scored
+    assert s.seats[0].cards == (6,) and not s.seats[0].scored
 
 
 def test_groves_summon_initial_draw():
     s = pos(hands=[W1, W1], groves={"p1.e4": 20}, bags=[{"green": 1, "blue": 1}, {"white": 3}], cards=[[6], []])
     s = play(s, "place white p1.e4", "reward primary")
-    assert s.p[0].hand[GREEN] == 1 and s.p[0].hand[BLUE] == 1 and s.p[0].cards == (6,)
+    assert s.seats[0].hand[GREEN] == 1 and s.seats[0].hand[BLUE] == 1 and s.seats[0].cards == (6,)
 
 
 def test_groves_summon_all_at_once():
     s = pos(bags=[{"green": 1, "white": 2}, {"white": 3}], cards=[[6], []])
-    assert s.p[0].cards == (6,) and not s.p[0].scored
+    assert s.seats[0].cards == (6,) and not s.seats[0].scored
 
 
 def test_groves_summon_several():
     s = pos(bags=[{"green": 1, "blue": 1, "yellow": 1}, {"white": 3}], cards=[[6, 7, 2], []])
-    assert sorted(s.p[0].scored) == [2, 6, 7] and s.score_sheet(0)["summoning cards"] == 3
+    assert sorted(s.seats[0].scored) == [2, 6, 7] and s.score_sheet(0)["summoning cards"] == 3
 
 
 def test_groves_summon_kinds():
     s = pos(bags=[{"blue": 3}, {"white": 3}], cards=[[10], [10 + 1]])
-    assert s.p[0].scored == (10,) and s.score_sheet(0)["summoning cards"] == 3
+    assert s.seats[0].scored == (10,) and s.score_sheet(0)["summoning cards"] == 3
     s = pos(bags=[{"white": 3}, {"wraith": 1, "orange": 1}], cards=[[11], [14]])
-    assert not s.p[0].scored and s.p[1].scored == (14,) and s.score_sheet(1)["summoning cards"] == 2
+    assert not s.seats[0].scored and s.seats[1].scored == (14,) and s.score_sheet(1)["summoning cards"] == 2
 
 
 # ---- realm bonus cards --------------------------------------------------------------------------
@@ -428,9 +428,9 @@ def test_groves_summon_kinds():
 def test_groves_realm_purchased_only():
     s = pos(hands=[W1, W1], realm_cards=[9, 6, 5])
     card = C.REALM_CARDS[6]
-    assert metric(s.p[0], card) == 0
+    assert metric(s.seats[0], card) == 0
     s = pos(hands=[W1, W1], groves={"p1.f4": 1})
-    assert metric(s.p[0], card) == 1
+    assert metric(s.seats[0], card) == 1
 
 
 def test_groves_realm_trophy():
@@ -443,27 +443,27 @@ def test_groves_realm_trophy():
 def test_groves_realm_spirits_count():
     s = finished(bags=[{"white": 3, "blue": 1}, {"white": 3, "blue": 1}], spirits={"p1.f6": "blue"},
                  realm_cards=[4, 1, 2])
-    assert metric(s.p[0], C.REALM_CARDS[4]) == 2 and s.score_sheet(0)["realm cards"] == 3
+    assert metric(s.seats[0], C.REALM_CARDS[4]) == 2 and s.score_sheet(0)["realm cards"] == 3
 
 
 def test_groves_realm_lightning():
     groves = {"p1.f4": 1, "p1.d4": 8, "p1.d5": 15}
     s = buying(groves=groves, realm_cards=[9, 1, 2], row=[22, 23, 24, 25])
     s = play(s, "buy grove 22 at p1.e4")
-    assert s.p[0].lightning == (9,) and s.score_sheet(0)["realm cards"] == 2
+    assert s.seats[0].lightning == (9,) and s.score_sheet(0)["realm cards"] == 2
 
 
 # ---- portals ------------------------------------------------------------------------------------
 
 def test_groves_portal_base_first():
     s = play(pos(hands=[{"white": 2}, W1]), "place white portal")
-    assert s.p[0].base == 1 and s.p[0].portals == ()
+    assert s.seats[0].base == 1 and s.seats[0].portals == ()
 
 
 def test_groves_portal_two_turns():
     s = play(pos(hands=[{"white": 2}, W1]), "place white portal", "place white p2.e6", "skip primary")
     s = play(s, "place white portal")
-    assert s.p[0].portals == (1,) and s.p[0].base == 0
+    assert s.seats[0].portals == (1,) and s.seats[0].base == 0
 
 
 def test_groves_portal_adjacent():
@@ -471,21 +471,21 @@ def test_groves_portal_adjacent():
     assert s.pending == PortalDecision((1, 3))
     refused(s, "portal to p3", "groves.portal.adjacent")
     s = play(s, "portal to p4")
-    assert s.p[0].portals == (3,)
+    assert s.seats[0].portals == (3,)
 
 
 def test_groves_portal_once_per_neighbour():
     s = play(pos(hands=[W1, W1], portals={0: [1]}), "place white portal")
-    assert s.p[0].base == 0 and "no portal left" in s.log[-1]
+    assert s.seats[0].base == 0 and "no portal left" in s.log[-1]
     s = play(pos(players=3, hands=[W1] * 3, portals={0: [1]}, bases=[1, 0, 0]), "place white portal")
-    assert s.p[0].portals == (1, 2)
+    assert s.seats[0].portals == (1, 2)
 
 
 def test_groves_portal_wraith():
     s = pos(hands=[W1, W1], bases=[1, 0])
     before = s.supply[WRAITH]
     s = play(s, "place white portal")
-    assert s.p[0].bag[WRAITH] == 1 and s.supply[WRAITH] == before - 1
+    assert s.seats[0].bag[WRAITH] == 1 and s.supply[WRAITH] == before - 1
 
 
 def test_groves_portal_point():
@@ -505,16 +505,16 @@ def test_groves_portal_one_way():
 def test_groves_portal_send():
     s = pos(hands=[W1, W1], portals={0: [1]})
     s = play(s, "place white p2.e6", "reward primary")
-    assert s.p[0].res[CRYSTAL] == 3
+    assert s.seats[0].resources[CRYSTAL] == 3
     s = play(s, "place white p2.f6", "skip primary")
-    assert s.p[1].bag[WHITE] + s.p[1].hand[WHITE] == 8 + 2
+    assert s.seats[1].bag[WHITE] + s.seats[1].hand[WHITE] == 8 + 2
 
 
 def test_groves_portal_fixed():
     s = pos(hands=[W1, W1], portals={0: [1]})
     assert all(a.kind != "portal" for a in s.legal_actions())
     s = play(s, "place white p1.e6", "skip primary", "place white p2.e6", "skip primary")
-    assert s.round == 2 and s.p[0].portals == (1,)
+    assert s.round == 2 and s.seats[0].portals == (1,)
 
 
 # ---- wraiths ------------------------------------------------------------------------------------
@@ -538,28 +538,28 @@ def test_groves_wraith_no_grove():
     s = pos(hands=[{"wraith": 1}, W1], spirits=full)
     assert [str(a) for a in s.legal_actions()] == ["return wraith"]
     s = play(s, "return wraith")
-    assert s.p[0].bag[WRAITH] == 1 and s.current_player == 1
+    assert s.seats[0].bag[WRAITH] == 1 and s.current_player == 1
 
 
 def test_groves_wraith_wild():
     s = play(pos(hands=[{"wraith": 1}, W1]), "place wraith p1.f5", "reward primary")
     assert s.pending.stage == "bonus"
     s = play(s, "reward bonus")
-    assert s.p[0].res[CRYSTAL] == 2
+    assert s.seats[0].resources[CRYSTAL] == 2
 
 
 def test_groves_wraith_stays():
     s = play(pos(hands=[{"wraith": 1}, W1]), "place wraith p1.e6", "skip primary", "place white p2.e6",
              "skip primary")
-    assert s.round == 2 and s.p[0].plot(cell_of("e6"))[2] == WRAITH
+    assert s.round == 2 and s.seats[0].plot(cell_of("e6"))[2] == WRAITH
 
 
 def test_groves_wraith_once():
     s = play(pos(hands=[{"wraith": 1}, W1]), "place wraith p1.e6", "reward primary", "place white p2.e6",
              "skip primary")
-    crystals = s.p[0].res[CRYSTAL]
+    crystals = s.seats[0].resources[CRYSTAL]
     assert s.round == 2 and s.pending is None
-    assert all(a.kind == "place" for a in s.legal_actions()) and s.p[0].res[CRYSTAL] == crystals
+    assert all(a.kind == "place" for a in s.legal_actions()) and s.seats[0].resources[CRYSTAL] == crystals
 
 
 def test_groves_wraith_displace_white():
@@ -571,13 +571,13 @@ def test_groves_wraith_displace_white():
 def test_groves_wraith_displace_no_reward():
     s = pos(hands=[W1, W1], spirits={"p1.e6": "wraith"})
     s = play(s, "place white p1.e6")
-    assert s.pending is None and s.p[0].res[CRYSTAL] == 1 and s.current_player == 1
+    assert s.pending is None and s.seats[0].resources[CRYSTAL] == 1 and s.current_player == 1
 
 
 def test_groves_wraith_displace_to_bag():
     s = pos(hands=[W1, W1], spirits={"p2.e6": "wraith"}, portals={0: [1]})
     s = play(s, "place white p2.e6")
-    assert s.p[0].bag[WRAITH] == 1 and s.p[1].bag[WRAITH] == 0
+    assert s.seats[0].bag[WRAITH] == 1 and s.seats[1].bag[WRAITH] == 0
 
 
 # ---- round end ----------------------------------------------------------------------------------
@@ -585,7 +585,7 @@ def test_groves_wraith_displace_to_bag():
 def test_groves_end_pickup_realm():
     s = pos(hands=[{"blue": 1}, W1], bags=[{"white": 5}, {"white": 5}])
     s = play(s, "place blue p1.e6", "skip primary", "place white p2.e6", "skip primary")
-    assert s.p[0].bag[BLUE] + s.p[0].hand[BLUE] == 1 and all(p[2] == -1 for p in s.p[0].realm)
+    assert s.seats[0].bag[BLUE] + s.seats[0].hand[BLUE] == 1 and all(p[2] == -1 for p in s.seats[0].realm)
 
 
 def test_groves_end_pickup_tree():
@@ -672,9 +672,9 @@ def solo_round(s):
 
 def test_groves_solo_setup():
     s = G.new_game(players=1, seed=5)
-    assert s.p[0].res[CRYSTAL] == 3 and len(s.stack) + 4 == 28
+    assert s.seats[0].resources[CRYSTAL] == 3 and len(s.stack) + 4 == 28
     assert sorted(s.summon_box) == [13, 14, 15, 16] and len(s.deck) == 12
-    assert s.wbag == (8, 0, 0, 0, 0, 1) and s.supply[WRAITH] == 12
+    assert s.wraith_bag_counts == (8, 0, 0, 0, 0, 1) and s.supply[WRAITH] == 12
 
 
 def test_groves_solo_tree_areas():
@@ -690,7 +690,7 @@ def test_groves_solo_wraith_draw():
 
 def test_groves_solo_wraith_return():
     s = solo_round(solo(wraith_bag={"white": 3}))
-    assert s.wbag == (3, 0, 0, 0, 0, 1) and s.hollows == 0
+    assert s.wraith_bag_counts == (3, 0, 0, 0, 0, 1) and s.hollows == 0
 
 
 def test_groves_solo_row():
@@ -702,7 +702,7 @@ def test_groves_solo_gift():
     s = play(solo(), "place white p1.f6")
     assert "reward primary wb:blue" in [str(a) for a in s.legal_actions()]
     s = play(s, "reward primary wb:blue")
-    assert s.wbag[BLUE] == 1 and s.gifted == (BLUE,) and s.markers[BLUE] == 1
+    assert s.wraith_bag_counts[BLUE] == 1 and s.gifted == (BLUE,) and s.markers[BLUE] == 1
 
 
 def test_groves_solo_gift_limit():
@@ -715,7 +715,7 @@ def test_groves_solo_gift_not_both():
     s = play(solo(hands=[{"green": 1}], groves={"p1.e4": 13}), "place green p1.e4", "skip primary")
     refused(s, "reward bonus wb:yellow wb:blue", "groves.solo.gift_not_both")
     s = play(s, "reward bonus yellow wb:blue")
-    assert s.p[0].bag[YELLOW] == 1 and s.wbag[BLUE] == 1
+    assert s.seats[0].bag[YELLOW] == 1 and s.wraith_bag_counts[BLUE] == 1
 
 
 def test_groves_solo_gift_only_solo():
@@ -733,13 +733,13 @@ def test_groves_solo_recall():
     s = solo_round(solo(wraith_bag={"yellow": 1, "white": 2}, hollows=2))
     assert s.pending == PowerDecision("recall")
     s = play(s, "use recall")
-    assert s.hollows == 1 and s.p[0].res[CRYSTAL] == 1 and s.wbag[WRAITH] == 2
+    assert s.hollows == 1 and s.seats[0].resources[CRYSTAL] == 1 and s.wraith_bag_counts[WRAITH] == 2
 
 
 def test_groves_solo_spawn():
     s = solo_round(solo(wraith_bag={"orange": 1, "white": 2}))
     s = play(s, "use spawn")
-    assert s.wbag[WHITE] == 3 and s.wbag[ORANGE] == 1
+    assert s.wraith_bag_counts[WHITE] == 3 and s.wraith_bag_counts[ORANGE] == 1
 
 
 def test_groves_solo_banish():
@@ -747,18 +747,18 @@ def test_groves_solo_banish():
     assert s.pending == PowerDecision("banish")
     refused(s, "use banish crystal", "groves.notation")
     s = play(s, "use banish earth water")
-    assert s.hollows == 1 and s.banished == 1 and s.p[0].res[:3] == (1, 2, 1)
+    assert s.hollows == 1 and s.banished == 1 and s.seats[0].resources[:3] == (1, 2, 1)
 
 
 def test_groves_solo_repel():
     s = solo_round(solo(wraith_bag={"blue": 1, "wraith": 2}))
     s = play(s, "use repel")
-    assert s.hollows == 1 and s.wbag[WRAITH] == 2
+    assert s.hollows == 1 and s.wraith_bag_counts[WRAITH] == 2
 
 
 def test_groves_solo_power_return():
     s = solo_round(solo(wraith_bag={"blue": 1, "yellow": 1, "green": 1}))
-    assert s.pending is None and s.wbag[BLUE] == s.wbag[YELLOW] == s.wbag[GREEN] == 1
+    assert s.pending is None and s.wraith_bag_counts[BLUE] == s.wraith_bag_counts[YELLOW] == s.wraith_bag_counts[GREEN] == 1
 
 
 def test_groves_solo_lose_overflow():
