@@ -17,6 +17,7 @@ of the evaluations one action away), so games that count in different units sear
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .bots import BOTS, GreedyBot
@@ -58,6 +59,7 @@ class SearchBot:
 
     ``iterations`` is the budget per move, ``depth`` how many actions an iteration looks ahead
     before it scores the position. ``last`` holds what the latest search considered, best first.
+    ``progress``, if set, is called with the share of the search done (0..1) as it goes.
     """
 
     name = "search"
@@ -70,6 +72,7 @@ class SearchBot:
         self.rollout = rollout
         self.width = width
         self.last: list[Considered] = []
+        self.progress: Callable[[float], None] | None = None
 
     # ---- the search --------------------------------------------------------------------------
     def choose(self, state: GameState, also: tuple = ()) -> Action:
@@ -87,8 +90,11 @@ class SearchBot:
         first = draw(0)
         scale, best = self._candidates(first, me)
         root: dict = {a: Branch(a, me) for a in [*best, *(a for a in also if a in legal and a not in best)]}
+        every = max(1, self.iterations // 20)
         for i in range(self.iterations):
             rng = self._iterate(root, draw(i) if i else first, rng, scale)
+            if self.progress is not None and (i + 1) % every == 0:
+                self.progress((i + 1) / self.iterations)
         ranked = sorted(root.values(), key=lambda b: (-b.visits, -b.value, str(b.action)))
         self.last = [Considered(b.action, b.visits, b.value) for b in ranked]
         return ranked[0].action

@@ -94,6 +94,7 @@ TABLE_INBOX: dict[str, dict[str, object]] = {
     "control": {"name": str},          # a control button: one of table.CONTROLS
     "goto": {"step": int},             # the History slider
     "seat": {"seat": int},             # a "Bot plays" switch
+    "level": {"name": str},            # a bot level button (table.LEVEL_BUTTONS)
     "viewer": {"seat": int},           # the View picker (-1: the teacher's view)
     "sync": {"seq": int},              # hello, or "I missed an update": the seq the view has
     "load": {"text": (str, MAX_SAVE_CHARS)},  # a saved game or a position code to load

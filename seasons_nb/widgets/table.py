@@ -13,6 +13,7 @@ that matches nothing shows the rule that forbids it (``state.explain_clicks``).
 
 from __future__ import annotations
 
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -22,7 +23,7 @@ import traitlets
 
 from seasons_nb.core import GameState, GreedyBot, IllegalAction, Match
 from seasons_nb.core.record import read_any, read_code
-from seasons_nb.core.search import SearchBot, coach, make_bot, why
+from seasons_nb.core.search import COACH_ITERATIONS, LEVELS, SearchBot, coach, make_bot, why
 from seasons_nb.core.state import MAX_SAVE_CHARS
 
 from .board import target_label
@@ -31,12 +32,21 @@ from .common import CSS, TABLE_ESM, TABLE_INBOX, Inbox, Refused, own, picture_ht
 LOG_LINES = 200
 #: the View picker's entry for the teacher's view of everything
 TEACHER_VIEW = -1
-CONTROLS = ("undo", "redo", "bot", "new", "cancel", "ready", "pass", "save", "copy")
+CONTROLS = ("undo", "redo", "bot", "new", "cancel", "ready", "pass", "save", "copy", "why", "coach", "show")
 #: the longest file or code the browser may send (a save of a long game is well under it)
 MAX_UPLOAD_CHARS = MAX_SAVE_CHARS
 #: the TableWidget's traits that say what the table shows besides its pictures (``Table._describe``)
 UI_TRAITS = ("title", "task", "status", "status_kind", "choices", "cancel", "targets", "selected", "controls",
-             "bot_label", "step", "steps", "seats", "to_move", "views", "viewer", "pass_and_play", "curtain", "log_lines")
+             "bot_label", "step", "steps", "seats", "to_move", "views", "viewer", "pass_and_play", "curtain", "log_lines",
+             "levels", "level", "coach", "thinking")
+#: the bot levels a learner picks from on the Table: (level, button label, what it does)
+LEVEL_BUTTONS = (
+    ("beginner", "Beginner", "Looks one move ahead"),
+    ("club", "Club", f"Searches {LEVELS['club']['iterations']} look-aheads a move"),
+    ("strong", "Strong", f"Searches {LEVELS['strong']['iterations']} look-aheads a move"),
+)
+#: how many places a hint lights in an exercise: the answer's first click among others the search liked
+HINT_PLACES = 3
 
 
 @dataclass
@@ -53,7 +63,7 @@ class Exercise:
     hint: str = "That move is legal, but it does not do what is asked. Try again."
 
 
-def play(game: str, players: int = 2, seed: int = 0, names=None, bot="greedy", bot_plays=(1,), coach=False,
+def play(game: str, players: int = 2, seed: int = 0, names=None, bot="beginner", bot_plays=(1,), coach=False,
          **options) -> "Table":
     """A Table for a whole new game of ``game`` (e.g. "arcadia") against the bot.
 
@@ -71,6 +81,13 @@ def play(game: str, players: int = 2, seed: int = 0, names=None, bot="greedy", b
 
     seats = [seat for seat in bot_plays if 0 <= seat < players]
     return Table(restart(seed), bot=bot, bot_plays=seats, seed=seed, restart=restart, coach=coach)
+
+
+def _level_of(bot) -> str:
+    """The level a bot given to a Table plays at, or "" (a bot object of its own)."""
+    if isinstance(bot, str):
+        return "beginner" if bot == "greedy" else bot if bot in LEVELS else ""
+    return getattr(bot, "name", "") if getattr(bot, "name", "") in LEVELS else ""
 
 
 class TableWidget(anywidget.AnyWidget):
@@ -131,6 +148,14 @@ class TableWidget(anywidget.AnyWidget):
     """The pass-and-play curtain's words ("" when there is no curtain)."""
     log_lines = traitlets.List(traitlets.Unicode()).tag(sync=True)
     """The game log, newest first (its last LOG_LINES lines). Not ``log``: that is the widget's logger."""
+    levels = traitlets.List(traitlets.List(traitlets.Unicode())).tag(sync=True)
+    """The bot levels to pick from: [level, button label, what it does] (LEVEL_BUTTONS)."""
+    level = traitlets.Unicode("").tag(sync=True)
+    """The bot's level ("" for a bot given as an object)."""
+    coach = traitlets.Bool(False).tag(sync=True)
+    """Whether the coach is on."""
+    thinking = traitlets.Float(-1.0).tag(sync=True)
+    """How far the bot or the coach has got with its search (0..1), or -1 when nothing is searching."""
 
     def __init__(self, handler: Callable[[dict], None], order: list[str], panels: dict[str, str], ui: dict):
         self._order, self._panels = list(order), dict(panels)
@@ -248,13 +273,16 @@ class Table:
     ``exercise`` makes it a puzzle.
     """
 
-    def __init__(self, game: GameState | Match, *, bot="greedy", bot_plays=(), exercise: Exercise | None = None,
+    def __init__(self, game: GameState | Match, *, bot="beginner", bot_plays=(), exercise: Exercise | None = None,
                  seed: int = 0, title: str | None = None, restart: Callable[[int], GameState | Match] | None = None,
                  coach: bool = False):
         self.match = game if isinstance(game, Match) else Match(game)
         self.bot = make_bot(bot, seed) if isinstance(bot, str) else bot
+        self.level = _level_of(bot)
         self._last_bot: tuple[GameState, int] | None = None  # the bot's last move: where, and the step after
         self.coach = coach
+        self._advice: tuple[GameState, object] | None = None  # the coach's better move, and where it was
+        self._focus: tuple[GameState, list[list[str]]] | None = None  # clicks to light alone, and where
         self.bot_plays = set(bot_plays)
         self.exercise = exercise
         self.solved = False
@@ -340,7 +368,12 @@ class Table:
         through another seat's eyes, or behind the pass-and-play curtain)."""
         if self._watching_other() or self.curtain is not None:
             return [], []
-        return self.state.click_options(self.clicks)
+        targets, done = self.state.click_options(self.clicks)
+        if self._focus is not None and self._focus[0] is self.state:
+            n = len(self.clicks)
+            lit = {path[n] for path in self._focus[1] if len(path) > n and path[:n] == self.clicks}
+            targets = [target for target in targets if target in lit] or targets
+        return targets, done
 
     def _describe(self, status: str | None, kind: str) -> tuple[list[str], dict[str, str], dict]:
         st = self.state
@@ -366,7 +399,8 @@ class Table:
             "targets": targets,
             "selected": list(self.clicks),
             "controls": {"undo": self.match.can_undo, "redo": self.match.can_redo,
-                         "bot": not st.is_over, "new": True},
+                         "bot": not st.is_over, "new": True, "why": self._last_bot is not None,
+                         "show": self._advised() is not None},
             "bot_label": "Hint" if self.exercise and not self.solved else "Bot move",
             "step": self.match.step,
             "steps": len(self.match) - 1,
@@ -377,6 +411,10 @@ class Table:
             "pass_and_play": self.pass_and_play,
             "curtain": self._curtain_text() if self.curtain is not None else "",
             "log_lines": list(reversed(st.log[-LOG_LINES:])),
+            "levels": [list(level) for level in LEVEL_BUTTONS],
+            "level": self.level,
+            "coach": self.coach,
+            "thinking": -1.0,
         }
         self._choices = done
         return list(markups), markups, ui
@@ -438,6 +476,8 @@ class Table:
                 self.goto(message["step"])
             elif kind == "seat":
                 self._toggle_bot(message["seat"])
+            elif kind == "level":
+                self._pick_level(message["name"])
             elif kind == "viewer":
                 self._pick_view(message["seat"])
             elif kind == "load":
@@ -490,6 +530,12 @@ class Table:
             self._refresh(f"Saved step {self.match.step} of {len(self.match) - 1} as {self.save_name()} "
                           "(your browser's downloads): a game record, which Save / Load… or Table.load(path) reads back.",
                           "success")
+        elif name == "why":
+            self._refresh(self.why())
+        elif name == "coach":
+            self.set_coach(not self.coach)
+        elif name == "show":
+            self.show_advice()
         elif name == "copy":
             code, seat = self.code(), self._export_seat()
             self.widget.send_code(code, view)
@@ -502,6 +548,12 @@ class Table:
             self._refresh("Message ignored: there is no such seat.", "error")
             return
         self.set_bot_plays(self.bot_plays ^ {seat})
+
+    def _pick_level(self, name: str) -> None:
+        if name not in LEVELS:
+            self._refresh(f"Message ignored: there is no bot level named {name[:20]!r}.", "error")
+            return
+        self.set_level(name)
 
     def _pick_view(self, seat: int) -> None:
         if not (seat == TEACHER_VIEW or 0 <= seat < self.state.players) or not self.state.INFO.hidden_information:
@@ -576,8 +628,40 @@ class Table:
         """With the coach on, words about a clearly better move than the learner's (nothing is played)."""
         if not self.coach or before.current_player in self.bot_plays:
             return None
-        found = coach(before, action)
-        return None if found is None else found[1]
+        with self._thinking("The coach is looking at your move…") as bot:
+            found = coach(before, action, bot)
+        if found is None:
+            return None
+        self._advice = (before, found[0])
+        return found[1].replace("Undo to try it.", "Show it (or Undo) to try it.")
+
+    def _advised(self):
+        """The coach's better move for the position before the learner's latest move, while it applies."""
+        if self._advice is None:
+            return None
+        before, _ = self._advice
+        step = next((i for i in range(self.match.step - 1, -1, -1) if self.match.states[i] is before), None)
+        return None if step is None else (step, self._advice[1])
+
+    @contextmanager
+    def _thinking(self, words: str, bot: SearchBot | None = None):
+        """Show ``words`` and the search's progress while it runs (a search bot: ``bot``; else a coach's)."""
+        bot = bot or SearchBot(self.seed, iterations=COACH_ITERATIONS)
+        widget, shown = self._widget, [0.0]
+
+        def progress(done: float) -> None:
+            if widget is not None and done - shown[0] >= 0.1:
+                shown[0] = done
+                widget.thinking = round(done, 2)
+
+        if widget is not None:
+            with widget.hold_sync():
+                widget.status, widget.status_kind, widget.thinking = words, "info", 0.0
+        bot.progress = progress
+        try:
+            yield bot
+        finally:
+            bot.progress = None
 
     def _autoplay(self) -> None:
         for _ in range(10_000):
@@ -662,7 +746,11 @@ class Table:
 
     def _bot_played(self, st: GameState):
         """The bot's move in ``st``, played; remembered for ``why``."""
-        action = self.bot.choose(st)
+        if isinstance(self.bot, SearchBot):
+            with self._thinking(f"The {self.bot.name} bot is thinking…", self.bot):
+                action = self.bot.choose(st)
+        else:
+            action = self.bot.choose(st)
         self.match.play(action)
         self._last_bot = (st, self.match.step)
         return action
@@ -679,14 +767,28 @@ class Table:
         return f"The {self.bot.name} bot plays any legal move."
 
     def _hint(self) -> str:
-        """A nudge for an exercise that neither plays nor names the answer."""
-        legal = self.state.legal_actions()
-        solving = [a for a in legal if self.exercise.check(self.state, a, self.state.apply(a))]
-        starts = {a.clicks[0] for a in solving}
-        where = "one piece or place" if len(starts) == 1 else f"{len(starts)} different first clicks"
+        """A nudge for an exercise that neither plays nor names the answer: the search's favourite
+        answer lights its first click among the first clicks of other moves the search liked."""
+        st = self.state
+        legal = st.legal_actions()
+        solving = [a for a in legal if self.exercise.check(st, a, st.apply(a))]
         verb = "solves" if len(solving) == 1 else "solve"
-        return (f"Hint: {len(solving)} of the {len(legal)} legal actions {verb} it, starting from {where}. "
-                f"{self.exercise.task}")
+        counted = f"Hint: {len(solving)} of the {len(legal)} legal actions {verb} it."
+        if not solving:
+            return f"{counted} {self.exercise.task}"
+        with self._thinking("Looking for a hint…") as bot:
+            bot.choose(st, also=tuple(solving))
+        liked = [c.action for c in bot.last]
+        answer = next(a for a in [*liked, *solving] if a in solving)
+        places = [answer.clicks[0]]
+        for action in [*liked, *legal]:
+            if len(places) == HINT_PLACES:
+                break
+            if action.clicks[0] not in places and action not in solving:
+                places.append(action.clicks[0])
+        self._focus = (st, [[place] for place in places])
+        where = "the place lit" if len(places) == 1 else f"one of the {len(places)} places lit"
+        return f"{counted} One starts at {where}. {self.exercise.task}"
 
     def new_game(self) -> GameState:
         """Start again: a new game with the next seed, or the same scenario from its start."""
@@ -706,6 +808,36 @@ class Table:
         self.clicks = []
         self._autoplay()
         self._refresh()
+
+    def set_level(self, level: str) -> None:
+        """Let the bot play at ``level`` (a name of ``LEVELS``) from now on."""
+        self.bot = make_bot(level, self.seed)
+        self.level = level
+        self._last_bot = None
+        label, what = next((b[1], b[2]) for b in LEVEL_BUTTONS if b[0] == level)
+        self._refresh(f"The bot plays at the {label} level now ({what[0].lower()}{what[1:]}).")
+
+    def set_coach(self, on: bool = True) -> None:
+        """Switch the coach on or off: after each of your moves it says when the search finds a clearly
+        better one (it never plays for you)."""
+        self.coach = bool(on)
+        self._refresh("Coach on: after each of your moves it says whether its search finds a clearly better one."
+                      if self.coach else "Coach off.")
+
+    def show_advice(self) -> GameState:
+        """Go back to before the move the coach spoke about and light the move it found (nothing is played)."""
+        advised = self._advised()
+        if advised is None:
+            self._refresh("The coach has nothing to show here.", "error")
+            return self.state
+        step, better = advised
+        self.clicks = []
+        self.curtain = self._followed = None
+        self.match.goto(step)
+        self._focus = (self.state, [list(better.clicks)])
+        label = self.state.view(self.viewer).action_label(better)
+        self._refresh(f"The coach's move is lit: {label}. Play it, or any other move (Redo brings yours back).")
+        return self.state
 
     def set_viewer(self, seat: int | None) -> None:
         """Look through ``seat``'s eyes (None: the teacher's view of everything). In pass-and-play this

@@ -352,3 +352,43 @@ def test_hostile_names_render_as_text(arcadia_nb):
     assert tbl.locator("script").count() == 0
     assert nb.dialogs == [] and nb.page_errors == []
     assert kernel(nb, "print(evil.match.step, evil.state.current_player)") == "6 0\n"
+
+
+# ---- 12. the bot's level, Why?, and the coach's Show it ---------------------------------------------------
+def test_a_level_is_picked_the_bot_says_why_and_the_coach_lights_a_better_move(arcadia_nb):
+    nb = arcadia_nb
+    tbl = restart(nb, "live", LIVE, "live.set_level('beginner'); live.set_coach(False)")
+    club = tbl.locator(".snb-seats .snb-levels button.snb-level", has_text="Club")
+    expect(club).to_have_attribute("aria-pressed", "false")
+    expect(control(tbl, "why")).to_be_disabled()
+    with answered(tbl):
+        club.click()
+    expect(club).to_have_attribute("aria-pressed", "true")
+    expect(status(tbl)).to_contain_text("Club level")
+    press(tbl, "bot")
+    expect(status(tbl)).to_contain_text("The club bot played")
+    expect(tbl.locator(".snb-thinking")).to_be_hidden()  # its progress went with the search
+    with answered(tbl):
+        control(tbl, "why").focus()
+        nb.page.keyboard.press("w")  # the table's own key for Why?
+    expect(status(tbl)).to_contain_text("It compared")
+    assert kernel(nb, "print(live.match.step)") == "1\n"  # asking played nothing
+
+    tbl = restart(nb, "live", LIVE, "live.set_level('beginner')")
+    coach = tbl.locator(".snb-seats button.snb-switch.snb-coach")
+    with answered(tbl):
+        coach.click()
+    expect(coach).to_have_attribute("aria-checked", "true")
+    show = tbl.locator(".snb-decision button.snb-show")
+    expect(show).to_be_hidden()
+    click(tbl, "d4")
+    click(tbl, "d3")  # a step that leaves the Winter lord on f5 standing
+    expect(status(tbl)).to_contain_text("A stronger move was jump the Autumn lord from e5 to g5")
+    expect(show).to_be_visible()
+    with answered(tbl):
+        show.click()
+    expect(step_text(tbl)).to_have_text("step 0 of 1")
+    assert live_targets(tbl) == {"e5"}  # the coach's move alone is lit; nothing was played
+    click(tbl, "e5")
+    click(tbl, "g5")
+    assert kernel(nb, "print(live.state.at('g5'), live.match.step); live.set_coach(False)") == "autumn 1\n"

@@ -289,7 +289,7 @@ def test_bot_move_plays_one_action(table):
     table.bot_move()
     assert table.match.step == 1
     assert table.match.last_action in before.legal_actions()
-    assert table.status == f"The greedy bot played: {button(table, table.match.last_action)}."
+    assert table.status == f"The beginner bot played: {button(table, table.match.last_action)}."
 
 
 def test_bot_plays_answers_a_human_turn():

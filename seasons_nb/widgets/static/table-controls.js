@@ -1,9 +1,9 @@
-// The Table's controls part: the bar of control buttons (Undo, Redo, Bot move, New game, then the
-// present and share parts' buttons), the "Bot plays" switches, the View picker, and the table's own
-// keys.
+// The Table's controls part: the bar of control buttons (Undo, Redo, Bot move, Why?, New game, then
+// the present and share parts' buttons), the "Bot plays" switches with the bot's level and the coach
+// switch, the View picker, and the table's own keys.
 
 const TEACHER = -1; // the View picker's seat for the teacher's view (table.py: TEACHER_VIEW)
-const KEYS = { u: "undo", r: "redo", b: "bot" }; // a table's own keys while it has focus
+const KEYS = { u: "undo", r: "redo", b: "bot", w: "why" }; // a table's own keys while it has focus
 
 function tableControls(t) {
   const { el } = t;
@@ -18,11 +18,17 @@ function tableControls(t) {
   const undo = control("undo", "↶ Undo", "Take back the last action (U)");
   const redo = control("redo", "↷ Redo", "Play the next action again (R)");
   const bot = control("bot", "Bot move", "Let the bot play one action (B)");
+  const why = control("why", "Why?", "Why the bot played its last move (W)");
   const fresh = control("new", "⟳ New game", "Start again");
-  const byName = { undo, redo, bot };
+  const byName = { undo, redo, bot, why };
   controls.append(t.present.button, t.share.button, t.share.box);
 
   const seats = make("div", "snb-seats");
+  const levels = make("div", "snb-levels");
+  const coach = button("", "snb-switch snb-coach", () => t.act("control", { name: "coach" }));
+  coach.setAttribute("role", "switch");
+  coach.title = "After each of your moves, the coach says whether its search finds a clearly better one";
+  coach.append(make("span", "snb-knob"), make("span", "snb-seat-name", "Coach"));
   const views = make("div", "snb-views");
 
   function drawSeats(ui) {
@@ -37,6 +43,19 @@ function tableControls(t) {
       if (seat === ui.to_move) node.classList.add("snb-to-move");
       seats.append(node);
     });
+    seats.append(levels, coach);
+  }
+
+  function drawLevels(ui) {
+    levels.hidden = !(ui.levels ?? []).length;
+    levels.replaceChildren(make("span", "snb-label", "Level"));
+    for (const [name, label, title] of ui.levels ?? []) {
+      const node = button(label, "snb-view snb-level", () => t.act("level", { name }));
+      node.dataset.level = name;
+      node.title = title;
+      node.setAttribute("aria-pressed", String(name === ui.level));
+      levels.append(node);
+    }
   }
 
   function drawViews(ui) {
@@ -65,11 +84,15 @@ function tableControls(t) {
       put(bot, "title", ui.bot_label === "Hint" ? "A nudge, not the answer (B)" : "Let the bot play one action (B)");
     }
     if (changed("seats", "to_move")) drawSeats(ui);
+    if (changed("levels", "level")) drawLevels(ui);
+    if (changed("coach")) coach.setAttribute("aria-checked", String(Boolean(ui.coach)));
     if (changed("seats", "viewer", "pass_and_play", "views")) drawViews(ui);
     // buttons drawn again, or liveness changed: every button's state is set afresh
-    if (livenessChanged || changed("controls", "choices", "cancel", "seats", "viewer", "pass_and_play", "views")) {
+    if (livenessChanged || changed("controls", "choices", "cancel", "seats", "viewer", "pass_and_play", "views", "levels",
+      "level", "coach")) {
       const enabled = ui.controls ?? {};
-      const off = new Map([[undo, !enabled.undo], [redo, !enabled.redo], [bot, !enabled.bot], [fresh, !enabled.new]]);
+      const off = new Map([[undo, !enabled.undo], [redo, !enabled.redo], [bot, !enabled.bot], [why, !enabled.why],
+        [fresh, !enabled.new], [t.decision.show, !enabled.show]]);
       for (const node of el.querySelectorAll("button, input")) {
         put(node, "disabled", node !== t.present.button && (!isLive || off.get(node) === true));
       }

@@ -1,6 +1,6 @@
-// The Table's decision part: the pass-and-play curtain, and the decision area (the status line and
-// the choice buttons) that sits under the row of panels being played and comes into view after a
-// click.
+// The Table's decision part: the pass-and-play curtain, and the decision area (the status line, the
+// search's progress, the coach's "Show it" and the choice buttons) that sits under the row of panels
+// being played and comes into view after a click.
 
 function tableDecision(t) {
   const curtain = make("div", "snb-curtain");
@@ -9,8 +9,14 @@ function tableDecision(t) {
   const decision = make("div", "snb-decision");
   const status = make("div", "snb-status");
   status.setAttribute("aria-live", "polite");
+  const thinking = make("progress", "snb-thinking");
+  thinking.max = 1;
+  thinking.hidden = true;
+  const show = button("Show it", "snb-show", () => t.act("control", { name: "show" }));
+  show.title = "Go back to before your move and light the coach's move";
+  show.hidden = true;
   const choices = make("div", "snb-choices");
-  decision.append(status, choices);
+  decision.append(status, thinking, show, choices);
 
   const draw = (ui, changed) => {
     if (changed("curtain")) {
@@ -18,6 +24,11 @@ function tableDecision(t) {
       put(ready, "textContent", ui.curtain ?? "");
     }
     if (changed("status", "status_kind")) setStatus(status, ui.status ?? "", ui.status_kind);
+    if (changed("thinking")) {
+      put(thinking, "hidden", !(ui.thinking >= 0));
+      put(thinking, "value", Math.max(0, ui.thinking ?? 0));
+    }
+    if (changed("controls")) put(show, "hidden", !ui.controls?.show);
     if (changed("choices", "cancel")) {
       choices.replaceChildren(
         ...(ui.choices ?? []).map((label, index) => button(label, "snb-choice", () => t.act("choose", { index }))),
@@ -75,5 +86,5 @@ function tableDecision(t) {
     inView.observe(decision);
   };
 
-  return { node: decision, curtain, draw, heard, bringIntoView, stop: () => inView.disconnect() };
+  return { node: decision, curtain, show, draw, heard, bringIntoView, stop: () => inView.disconnect() };
 }

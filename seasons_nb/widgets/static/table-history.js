@@ -8,7 +8,7 @@ function tableHistory(t) {
   slider.min = "0";
   slider.setAttribute("aria-label", "History: step shown");
   const stepText = make("span", "snb-step");
-  const keys = make("span", "snb-keys", "Keys: U undo · R redo · B bot move · Esc cancel · ← → history");
+  const keys = make("span", "snb-keys", "Keys: U undo · R redo · B bot move · W why · Esc cancel · ← → history");
   history.append(make("span", "snb-label", "History"), slider, stepText, keys);
   const log = make("div", "snb-log");
   log.setAttribute("aria-label", "Game log, newest first");

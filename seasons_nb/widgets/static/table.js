@@ -5,7 +5,8 @@
 const ANSWER_MS = 4000; // no answer from the kernel in this long: the table is not live
 // the Table's traits that say what it shows besides its pictures (table.py: UI_TRAITS)
 const UI_TRAITS = ["title", "task", "status", "status_kind", "choices", "cancel", "targets", "selected", "controls",
-  "bot_label", "step", "steps", "seats", "to_move", "views", "viewer", "pass_and_play", "curtain", "log_lines"];
+  "bot_label", "step", "steps", "seats", "to_move", "views", "viewer", "pass_and_play", "curtain", "log_lines",
+  "levels", "level", "coach", "thinking"];
 
 function renderTable({ model, el }) {
   el.classList.add("snb-table");
