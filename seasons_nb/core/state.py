@@ -88,6 +88,8 @@ class _Public:
 
     names: tuple[str, ...]
     log: Log
+    #: the seat a View shows the game to; None for a State, and for the teacher's View of everything
+    viewer: int | None = None
 
     @property
     def players(self) -> int:
@@ -177,6 +179,36 @@ class Drawn:
         if isinstance(action, str):
             action = self.parse_action(action)
         return self.PICTURES.action_label(self, action)
+
+
+class Phased:
+    """``is_over`` and ``current_player`` for a position whose ``phase`` is "over" once the game has
+    ended and whose ``seat`` decides until then; listed before ``GameState`` or ``View`` among a
+    class's bases."""
+
+    __slots__ = ()
+    phase: str
+    seat: int
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def current_player(self) -> int | None:
+        """The seat that decides now, or None once the game is over."""
+        return None if self.phase == "over" else self.seat
+
+
+def hand_seat(position) -> int:
+    """The seat whose own things (hand, cards in front of them) a picture shows: the viewer's; else
+    the deciding seat's; once the game is over, the winner's (seat 0 after a draw)."""
+    if position.viewer is not None:
+        return position.viewer
+    seat = position.current_player
+    if seat is not None:
+        return seat
+    return position.winners[0] if position.winners else 0
 
 
 #: the marker for "none" or "hidden" in a field of seats, cards or spaces (never a valid index)

@@ -37,6 +37,7 @@ from __future__ import annotations
 import math
 from typing import Iterable
 
+from seasons_nb.core.state import hand_seat
 from seasons_nb.core.svg import (
     HL, HL_FILL, INK, LINE, MUTED, PAPER, SEL, Kit, Styles, Texts, fit_text, one_decimal, text_width, unclickable, wrap_text,
 )
@@ -198,23 +199,9 @@ def _plural(n: int, word: str) -> str:
 
 # ---- whose hand, whose things -----------------------------------------------------------------------------
 
-def _decider(p) -> int | None:
-    return None if p.phase == "over" else p.seat
-
-
-def _owner(p) -> int:
-    """Whose hand the hand panel shows: the viewer's, else the deciding seat's (the winner's once over)."""
-    v = getattr(p, "viewer", None)
-    if v is not None:
-        return v
-    if p.phase == "over":
-        return p.winner if p.winner is not None else 0
-    return p.seat
-
-
 def _mine(p, seat: int) -> bool:
     """Whether the seat's things are targets (only the deciding seat's are)."""
-    return seat == _decider(p)
+    return seat == p.current_player
 
 
 # ---- a card ------------------------------------------------------------------------------------------------
@@ -334,10 +321,20 @@ def _phase_line(p) -> str:
     return f"{day} · {p.phase.title()}"
 
 
+def _with_key(body: list[str], w: float, y: float, key: str, margin: float) -> tuple[float, float, str]:
+    """A panel finished: ``key`` (what its marks mean) in small lines from ``y``, ``margin`` in from
+    both sides, then the paper behind it all (``body[0]``), as tall as what was drawn."""
+    lines = wrap_text(key, 9, w - 2 * margin)
+    body.append(_lines(margin, y + 11, lines, 11, S.muted))
+    h = math.ceil(y + 11 * len(lines) + 8)
+    body[0] = _rect(0, 0, w, h, S.paper, 0)
+    return w, h, "".join(body)
+
+
 def hand_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
     w = HAND_W
-    me = _owner(p)
-    dec = _decider(p)
+    me = hand_seat(p)
+    dec = p.current_player
     body = [""]
     names = p.names
     # the heading: who decides, the Day, the phase, the Arena
@@ -396,12 +393,7 @@ def hand_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
     # the key to the marks
     key = ("Key: ● Hand cost, ■ Reserve cost; " + "; ".join(f"{m} {words}" for m, words in WHEN_MARKS.items())
            + ". Faded: exhausted.")
-    lines = wrap_text(key, 9, w - 16)
-    body.append(_lines(8, y + 11, lines, 11, S.muted))
-    y += 11 * len(lines)
-    h = math.ceil(y + 8)
-    body[0] = _rect(0, 0, w, h, S.paper, 0)
-    return w, h, "".join(body)
+    return _with_key(body, w, y, key, 8)
 
 
 # ---- the track panel -----------------------------------------------------------------------------------------
@@ -544,7 +536,7 @@ def _player_line(p, seat: int, y: float) -> str:
 
 def track_panel(p, hl: set, sel: set, last: set, lastmark: set) -> tuple[float, float, str]:
     w = TRACK_W
-    bottom = _owner(p)
+    bottom = hand_seat(p)
     top = 1 - bottom
     body = [""]
     y = 16
@@ -565,12 +557,7 @@ def track_panel(p, hl: set, sel: set, last: set, lastmark: set) -> tuple[float, 
     key = ("Key: H, C the Hero and Companion markers (player colour). Regions by terrain: F forest, M mountain, "
            "W water. At Dusk an expedition moves if it beats the facing one in a terrain of its region (in full "
            "colour). Values F M W; ↻ can be exhausted for its effect.")
-    lines = wrap_text(key, 9, w - 20)
-    body.append(_lines(10, y + 11, lines, 11, S.muted))
-    y += 11 * len(lines)
-    h = math.ceil(y + 8)
-    body[0] = _rect(0, 0, w, h, S.paper, 0)
-    return w, h, "".join(body)
+    return _with_key(body, w, y, key, 10)
 
 
 # ---- the side panel -------------------------------------------------------------------------------------------
@@ -579,8 +566,8 @@ INFO_W = 150
 
 
 def side_panel(p, hl: set, sel: set, last: set, lastmark: set) -> tuple[float, float, str]:
-    owner = _owner(p)
-    dec = _decider(p)
+    owner = hand_seat(p)
+    dec = p.current_player
     order = [dec if dec is not None else owner]
     order.append(1 - order[0])
     blocks = []

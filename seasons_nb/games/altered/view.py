@@ -14,6 +14,7 @@ from typing import NamedTuple
 
 from seasons_nb.core import NO, Drawn, Rng
 from seasons_nb.core import View as CoreView
+from seasons_nb.core.state import Phased
 
 from . import render
 from .actions import parse_action
@@ -62,7 +63,7 @@ class Holdings(NamedTuple):
     distance: int
 
 
-class Position(Drawn):
+class Position(Phased, Drawn):
     """The public API of an Altered position, shared by ``State`` and ``View``.
 
     Fields: ``names``; ``decks`` (per seat: hero index, card counts over ``CARDS``); ``turn_limit``
@@ -81,18 +82,8 @@ class Position(Drawn):
     parse_action = staticmethod(parse_action)
     INFO = INFO
     RULES = RULES
-    viewer: int | None = None
 
     # ---- the game ------------------------------------------------------------------------------
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    @property
-    def current_player(self) -> int | None:
-        """The seat that decides now."""
-        return None if self.phase == "over" else self.seat
-
     def hero(self, seat: int):
         """The seat's ``Hero``."""
         return HEROES[self.decks[seat][0]]

@@ -45,6 +45,7 @@ from __future__ import annotations
 import math
 from typing import Iterable
 
+from seasons_nb.core.state import hand_seat
 from seasons_nb.core.svg import LINE, esc, fit_text, text_width, wrap_text
 
 from .actions import (
@@ -122,20 +123,6 @@ def _land_words(p, x: int) -> str:
 
 
 # ---- whose things ----------------------------------------------------------------------------------------
-
-def _decider(p) -> int | None:
-    return None if p.phase == "over" else p.seat
-
-
-def _owner(p) -> int:
-    """Whose cards the decision panel shows: the viewer's, else the deciding seat's (the winner's once over)."""
-    v = getattr(p, "viewer", None)
-    if v is not None:
-        return v
-    if p.phase == "over":
-        return p.winner if p.winner is not None else 0
-    return p.seat
-
 
 def _card_label(c: int) -> str:
     card = CARDS[c]
@@ -285,8 +272,8 @@ def _status(p, me: int | None, w: float) -> list[str]:
 
 def decision_panel(p, hl: set, sel: set, last: set) -> tuple[float, float, str]:
     w = DEC_W
-    me = _owner(p)
-    dec = _decider(p)
+    me = hand_seat(p)
+    dec = p.current_player
     body = [""]
     who = f"▶ {p.names[dec]} decides" if dec is not None else "Game over"
     when = f"Year {p.year}" + ("" if p.shown_season is None else f" · {SEASONS[p.shown_season].title()}")
@@ -637,7 +624,7 @@ def _upgrades_head(y: float) -> tuple[str, float]:
 
 def _player(p, seat: int, y: float) -> tuple[str, float]:
     w = PLY_W
-    dec = _decider(p)
+    dec = p.current_player
     viewer = getattr(p, "viewer", None)
     out = []
     name = p.names[seat]

@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from seasons_nb.core import NO, Drawn, Rng
 from seasons_nb.core import View as CoreView
+from seasons_nb.core.state import Phased
 
 from . import render
 from .actions import parse_action
@@ -68,7 +69,7 @@ def combat_value(card: int) -> int:
     return c.op[1] if c.op[0] == "combat" else 0
 
 
-class Position(Drawn):
+class Position(Phased, Drawn):
     """The public API of a Seasons of Intrigue position, shared by ``State`` and ``View``."""
 
     __slots__ = ()
@@ -76,15 +77,6 @@ class Position(Drawn):
     parse_action = staticmethod(parse_action)
     INFO = INFO
     RULES = RULES
-    viewer: int | None = None
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    @property
-    def current_player(self) -> int | None:
-        return None if self.phase == "over" else self.seat
 
     @property
     def seasons_played(self) -> int:

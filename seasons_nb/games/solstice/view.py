@@ -126,7 +126,6 @@ class Position(Drawn):
     parse_action = _ParseAction()
     INFO = INFO
     RULES = RULES
-    viewer: int | None = None
 
     # ---- the game ------------------------------------------------------------------------
     @property
