@@ -4,7 +4,7 @@ Run by hand (not part of the tests):
     .venv/bin/python benchmarks/bots.py [--games N] [--only NAME ...] [--level strong] [--against greedy]
 
 For each game, ``N`` seeds are played twice (the bot under test as the first seat, then as the
-second) against the other bot, from the same deal. Prints the score of the bot under test (a win 1,
+second) against the other bot, from the same deal (``seasons_nb.core.simulate``). Prints the score of the bot under test (a win 1,
 a draw with no winner ½) with a 95% Wilson interval, and its move times (median, 95th percentile,
 slowest) on this machine. Solstice plays its short game (``short_game``), as a learner's game does.
 """
@@ -12,47 +12,20 @@ slowest) on this machine. Solstice plays its short game (``short_game``), as a l
 from __future__ import annotations
 
 import argparse
-import math
-import time
 
 from engine import _pct
-from seasons_nb.core.search import LEVELS, make_bot
+from seasons_nb.core.search import LEVELS
+from seasons_nb.core.simulate import simulate, wilson
 from seasons_nb.games import GAMES, load
 
 #: the options of a learner's two-player game, per game (Solstice's book game runs for hundreds of turns)
 OPTIONS = {"solstice": {"short_game": 12}}
 
 
-def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion ``score / n``."""
-    if n == 0:
-        return 0.0, 1.0
-    p = score / n
-    centre = p + z * z / (2 * n)
-    spread = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return (centre - spread) / (1 + z * z / n), (centre + spread) / (1 + z * z / n)
-
-
 def match(name: str, level: str, against: str, games: int) -> tuple[float, int, list[float]]:
     """The score of ``level`` against ``against`` over ``games`` seeds, both seats; its move times."""
-    module = load(name)
-    score, played, times = 0.0, 0, []
-    for seed in range(games):
-        for seat in (0, 1):
-            state = module.new_game(players=2, seed=seed, **OPTIONS.get(name, {}))
-            bots = [make_bot(against, seed), make_bot(against, seed)]
-            bots[seat] = make_bot(level, seed)
-            while not state.is_over:
-                mover = state.current_player
-                start = time.perf_counter()
-                action = bots[mover].choose(state)
-                if mover == seat:
-                    times.append(time.perf_counter() - start)
-                state = state.apply(action)
-            winners = state.winners
-            score += 1.0 if winners == [seat] else (0.5 if not winners or len(winners) > 1 else 0.0)
-            played += 1
-    return score, played, times
+    found = simulate(load(name), 2 * games, [level, against], **OPTIONS.get(name, {}))
+    return found.score(0), len(found.games), found.move_times[0]
 
 
 def main() -> None:

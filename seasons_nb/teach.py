@@ -12,9 +12,12 @@ every helper works for any registered game.
 
 from __future__ import annotations
 
+from IPython import get_ipython
 from IPython.display import Markdown, display
 
 from seasons_nb.core import GameState
+from seasons_nb.core.simulate import Simulation
+from seasons_nb.core.simulate import simulate as play_games
 from seasons_nb.games import load
 from seasons_nb.widgets import BoardWidget, CardWidget, Exercise, Table, gallery, play
 
@@ -84,3 +87,21 @@ def check_solution(start: GameState, exercise: Exercise, action) -> None:
 
 __all__ = ["BoardWidget", "CardWidget", "Exercise", "Markdown", "Table", "assumptions", "check_solution", "display",
            "gallery", "replay", "rules", "play", "run", "tail", "why"]
+
+
+def simulate(game: str, n: int = 20, bots=("beginner", "beginner"), **options) -> Simulation:
+    """Play ``n`` seeded games of ``game`` between ``bots`` (one per seat: levels such as "strong", or
+    bots), seats taken in turn, and return the summary: who won, from which seat, how long the games
+    were (a table and a small picture in a notebook, text in print). ``options`` go to ``new_game``
+    (e.g. ``short_game=12`` for Solstice). In a notebook a progress line shows while it plays."""
+    shown = display(Markdown(f"Playing {n} games of {load(game).INFO.title}…"), display_id=True) \
+        if get_ipython() is not None else None
+
+    def progress(done: int, total: int) -> None:
+        bar = "▰" * round(20 * done / total) + "▱" * (20 - round(20 * done / total))
+        shown.update(Markdown(f"`{bar}` {done} of {total} games played"))
+
+    found = play_games(load(game), n, list(bots), progress=progress if shown is not None else None, **options)
+    if shown is not None:
+        shown.update(Markdown(f"Played {n} games."))
+    return found
