@@ -12,8 +12,9 @@ conservation laws in ``saves.py``.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations_with_replacement
-from operator import itemgetter
+from operator import add, itemgetter, sub
 from typing import Sequence
 
 from seasons_nb.core import NO, GameState, IllegalAction, Rng, Zone
@@ -48,7 +49,8 @@ def _add(t: tuple, i: int, d: int) -> tuple:
 
 
 def _vadd(a: tuple, b: tuple, sign: int = 1) -> tuple:
-    return tuple(x + sign * y for x, y in zip(a, b))
+    """``a`` plus ``b`` (``sign`` -1: minus), entry by entry."""
+    return tuple(map(add if sign > 0 else sub, a, b))
 
 
 def _cap(text: str) -> str:
@@ -61,15 +63,24 @@ def _noun(spirit: int) -> str:
 
 
 def _with_plot(realm: tuple, cell, grove: int, spirit: int, by: int) -> tuple:
-    out = [p for p in realm if p[0] != cell]
-    out.append((cell, grove, spirit, by))
-    out.sort(key=realm_order)
-    return tuple(out)
+    """``realm`` with the plot on ``cell`` set (a changed plot keeps its place; a new one joins in row order)."""
+    plot = (cell, grove, spirit, by)
+    for i, there in enumerate(realm):
+        if there[0] == cell:
+            return realm[:i] + (plot,) + realm[i + 1:]
+    return tuple(sorted(realm + (plot,), key=realm_order))
 
 
 def _same(player: Player) -> Player:
     """A changed ``Player`` stays as it is when the action ends (nothing outside the action holds it)."""
     return player
+
+
+@lru_cache(maxsize=8192)
+def _placing(spirit: int, where: str) -> Place:
+    """The action placing ``spirit`` on ``where`` (a grove's site or a Tree area), made once: a game offers
+    the same placements again and again."""
+    return Place(SPIRITS[spirit], where)
 
 
 def _draw_from(counts: tuple, k: int, rng: Rng) -> tuple[tuple, tuple, Rng]:
@@ -140,20 +151,20 @@ class State(Position, GameState):
 
     def _placements(self) -> list[Action]:
         me = self.seat
-        hand = self.seats[me].hand
-        plots = [(site_id(owner, plot[0]), plot) for owner in self.reachable(me) for plot in self.seats[owner].realm]
+        seats = self.seats
+        hand = seats[me].hand
+        plots = [(site_id(owner, plot[0]), plot) for owner in self.reachable(me) for plot in seats[owner].realm]
         areas = [a for a in TREE_AREAS if self.tree_refusal(WHITE, a) is None]   # for any spirit but a wraith
         out = []
         for s in range(6):
             if not hand[s]:
                 continue
-            name = SPIRITS[s]
-            fits = [Place(name, site) for site, plot in plots if plot_refusal(s, plot) is None]
+            fits = [_placing(s, site) for site, plot in plots if plot_refusal(s, plot) is None]
             if s == WRAITH:
                 out.extend(fits or [ReturnWraith()])
                 continue
             out.extend(fits)
-            out.extend(Place(name, area) for area in areas)
+            out.extend(_placing(s, area) for area in areas)
         return out
 
     def _reward_options(self, r: Reward, seat: int) -> list[tuple[str, ...]]:
@@ -196,13 +207,14 @@ class State(Position, GameState):
             return [()] if self.supply[WHITE] else []
         return [()] if sum(self.seats[seat].bag) else []   # draw, cull
 
+    def _affordable(self, seat: int) -> list[int]:
+        """The groves of the row ``seat`` can pay for now."""
+        return [g for slot, g in enumerate(self.row) if g and self.purchase_refusal(seat, slot) is None]
+
     def _purchases(self) -> list[Action]:
         me = self.seat
         sites = [site_id(me, c) for c in self.sites(me)]
-        out = []
-        for slot, g in enumerate(self.row):
-            if g and self.purchase_refusal(me, slot) is None:
-                out.extend(Buy(g, s) for s in sites)
+        out = [Buy(g, s) for g in self._affordable(me) for s in sites]
         out.append(Skip("purchase"))
         return out
 
@@ -647,7 +659,7 @@ class State(Position, GameState):
 
     # tree areas
     def _visit_groves(self, me: int) -> None:
-        if any(a.kind == "buy" for a in self._purchases()):
+        if self._affordable(me):       # a realm always has free spaces around it
             self.pending = BuyDecision()
         else:
             self._say(f"{self.names[me]} cannot afford any grove in the row.")
