@@ -16,6 +16,7 @@ from IPython import get_ipython
 from IPython.display import Markdown, display
 
 from seasons_nb.core import GameState
+from seasons_nb.core.search import COACH_MARGIN, LEVELS
 from seasons_nb.core.simulate import Simulation
 from seasons_nb.core.simulate import simulate as play_games
 from seasons_nb.games import load
@@ -85,17 +86,23 @@ def check_solution(start: GameState, exercise: Exercise, action) -> None:
     print(f"{len(solving)} of the {len(legal)} legal actions in this position {'solves' if len(solving) == 1 else 'solve'} it.")
 
 
-__all__ = ["BoardWidget", "CardWidget", "Exercise", "Markdown", "Table", "assumptions", "check_solution", "display",
-           "gallery", "replay", "rules", "play", "run", "tail", "why"]
+__all__ = ["BoardWidget", "CardWidget", "COACH_MARGIN", "Exercise", "LEVELS", "Markdown", "Table", "assumptions",
+           "check_solution", "display",
+           "gallery", "replay", "rules", "play", "run", "simulate", "tail", "why"]
+
+
+#: from how many games ``simulate`` shows its progress in a notebook (a short run just shows its result)
+PROGRESS_FROM = 10
 
 
 def simulate(game: str, n: int = 20, bots=("beginner", "beginner"), **options) -> Simulation:
     """Play ``n`` seeded games of ``game`` between ``bots`` (one per seat: levels such as "strong", or
     bots), seats taken in turn, and return the summary: who won, from which seat, how long the games
     were (a table and a small picture in a notebook, text in print). ``options`` go to ``new_game``
-    (e.g. ``short_game=12`` for Solstice). In a notebook a progress line shows while it plays."""
+    (e.g. ``short_game=12`` for Solstice). In a notebook a run of ``PROGRESS_FROM`` games or more shows
+    a progress line while it plays."""
     shown = display(Markdown(f"Playing {n} games of {load(game).INFO.title}…"), display_id=True) \
-        if get_ipython() is not None else None
+        if get_ipython() is not None and n >= PROGRESS_FROM else None
 
     def progress(done: int, total: int) -> None:
         bar = "▰" * round(20 * done / total) + "▱" * (20 - round(20 * done / total))

@@ -94,6 +94,9 @@ class Simulation:
         return (f"{len(lengths)} games of {self.title}; length in actions: median {_median(lengths):g}, "
                 f"shortest {lengths[0]}, longest {lengths[-1]}.")
 
+    def __repr__(self) -> str:
+        return f"<Simulation: {self.length_words()}>"
+
     def __str__(self) -> str:
         rows = self.rows()
         widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]

@@ -70,3 +70,21 @@ def test_the_summary_shows_as_text_and_as_escaped_html_with_a_picture():
 def test_teach_simulate_outside_a_notebook_returns_the_same_summary():
     sim = teach.simulate("altered", 2, ["beginner", "random"])
     assert sim.games == simulate(load("altered"), 2, ["beginner", "random"]).games
+
+
+def test_a_long_run_in_a_notebook_shows_its_progress_and_a_short_one_only_its_result(monkeypatch):
+    shown = []
+
+    class Handle:
+        def update(self, what):
+            shown.append(what.data)
+
+    monkeypatch.setattr(teach, "get_ipython", lambda: object())
+    monkeypatch.setattr(teach, "display", lambda what, display_id: shown.append(what.data) or Handle())
+    teach.simulate("altered", teach.PROGRESS_FROM, ["random", "random"])
+    assert shown[0] == f"Playing {teach.PROGRESS_FROM} games of Altered…"
+    assert shown[1].endswith(f"1 of {teach.PROGRESS_FROM} games played") and shown[-1] == f"Played {teach.PROGRESS_FROM} games."
+    assert len(shown) == teach.PROGRESS_FROM + 2
+    shown.clear()
+    teach.simulate("altered", 2, ["random", "random"])
+    assert shown == []
