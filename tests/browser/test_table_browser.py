@@ -360,7 +360,8 @@ def test_a_level_is_picked_the_bot_says_why_and_the_coach_lights_a_better_move(a
     tbl = restart(nb, "live", LIVE, "live.set_level('beginner'); live.set_coach(False)")
     club = tbl.locator(".snb-seats .snb-levels button.snb-level", has_text="Club")
     expect(club).to_have_attribute("aria-pressed", "false")
-    expect(control(tbl, "why")).to_be_disabled()
+    why = tbl.locator('.snb-decision button[data-control="why"]')
+    expect(why).to_be_hidden()
     with answered(tbl):
         club.click()
     expect(club).to_have_attribute("aria-pressed", "true")
@@ -368,8 +369,9 @@ def test_a_level_is_picked_the_bot_says_why_and_the_coach_lights_a_better_move(a
     press(tbl, "bot")
     expect(status(tbl)).to_contain_text("The club bot played")
     expect(tbl.locator(".snb-thinking")).to_be_hidden()  # its progress went with the search
+    expect(why).to_be_visible()
     with answered(tbl):
-        control(tbl, "why").focus()
+        why.focus()
         nb.page.keyboard.press("w")  # the table's own key for Why?
     expect(status(tbl)).to_contain_text("It compared")
     assert kernel(nb, "print(live.match.step)") == "1\n"  # asking played nothing

@@ -1,5 +1,5 @@
-// The Table's controls part: the bar of control buttons (Undo, Redo, Bot move, Why?, New game, then
-// the present and share parts' buttons), the "Bot plays" switches with the bot's level and the coach
+// The Table's controls part: the bar of control buttons (Undo, Redo, Bot move, New game, then the
+// present and share parts' buttons), the "Bot plays" switches with the bot's level and the coach
 // switch, the View picker, and the table's own keys.
 
 const TEACHER = -1; // the View picker's seat for the teacher's view (table.py: TEACHER_VIEW)
@@ -18,9 +18,8 @@ function tableControls(t) {
   const undo = control("undo", "↶ Undo", "Take back the last action (U)");
   const redo = control("redo", "↷ Redo", "Play the next action again (R)");
   const bot = control("bot", "Bot move", "Let the bot play one action (B)");
-  const why = control("why", "Why?", "Why the bot played its last move (W)");
   const fresh = control("new", "⟳ New game", "Start again");
-  const byName = { undo, redo, bot, why };
+  const byName = { undo, redo, bot, why: t.decision.why };
   controls.append(t.present.button, t.share.button, t.share.box);
 
   const seats = make("div", "snb-seats");
@@ -91,8 +90,8 @@ function tableControls(t) {
     if (livenessChanged || changed("controls", "choices", "cancel", "seats", "viewer", "pass_and_play", "views", "levels",
       "level", "coach")) {
       const enabled = ui.controls ?? {};
-      const off = new Map([[undo, !enabled.undo], [redo, !enabled.redo], [bot, !enabled.bot], [why, !enabled.why],
-        [fresh, !enabled.new], [t.decision.show, !enabled.show]]);
+      const off = new Map([[undo, !enabled.undo], [redo, !enabled.redo], [bot, !enabled.bot], [fresh, !enabled.new],
+        [t.decision.why, !enabled.why], [t.decision.show, !enabled.show]]);
       for (const node of el.querySelectorAll("button, input")) {
         put(node, "disabled", node !== t.present.button && (!isLive || off.get(node) === true));
       }

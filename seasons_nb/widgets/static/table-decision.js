@@ -1,5 +1,5 @@
 // The Table's decision part: the pass-and-play curtain, and the decision area (the status line, the
-// search's progress, the coach's "Show it" and the choice buttons) that sits under the row of panels
+// search's progress, the bot's "Why?", the coach's "Show it" and the choice buttons) that sits under the row of panels
 // being played and comes into view after a click.
 
 function tableDecision(t) {
@@ -12,11 +12,17 @@ function tableDecision(t) {
   const thinking = make("progress", "snb-thinking");
   thinking.max = 1;
   thinking.hidden = true;
-  const show = button("Show it", "snb-show", () => t.act("control", { name: "show" }));
-  show.title = "Go back to before your move and light the coach's move";
-  show.hidden = true;
+  const offer = (name, label, title) => {
+    const node = button(label, `snb-offer snb-${name}`, () => t.act("control", { name }));
+    node.dataset.control = name;
+    node.title = title;
+    node.hidden = true;
+    return node;
+  };
+  const why = offer("why", "Why?", "Why the bot played its last move (W)");
+  const show = offer("show", "Show it", "Go back to before your move and light the coach's move");
   const choices = make("div", "snb-choices");
-  decision.append(status, thinking, show, choices);
+  decision.append(status, thinking, why, show, choices);
 
   const draw = (ui, changed) => {
     if (changed("curtain")) {
@@ -28,7 +34,10 @@ function tableDecision(t) {
       put(thinking, "hidden", !(ui.thinking >= 0));
       put(thinking, "value", Math.max(0, ui.thinking ?? 0));
     }
-    if (changed("controls")) put(show, "hidden", !ui.controls?.show);
+    if (changed("controls")) {
+      put(why, "hidden", !ui.controls?.why);
+      put(show, "hidden", !ui.controls?.show);
+    }
     if (changed("choices", "cancel")) {
       choices.replaceChildren(
         ...(ui.choices ?? []).map((label, index) => button(label, "snb-choice", () => t.act("choose", { index }))),
@@ -86,5 +95,5 @@ function tableDecision(t) {
     inView.observe(decision);
   };
 
-  return { node: decision, curtain, show, draw, heard, bringIntoView, stop: () => inView.disconnect() };
+  return { node: decision, curtain, why, show, draw, heard, bringIntoView, stop: () => inView.disconnect() };
 }
