@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Mapping
+from typing import Any, Callable, Iterable, Iterator, Mapping
 
 from .errors import IllegalAction
 
@@ -105,6 +105,19 @@ class RuleBook(Mapping[str, Rule]):
         """The IllegalAction for rule ``rid``; ``message`` says what was wrong this time."""
         r = self._rules[rid]
         return IllegalAction(rid, message or r.text, self.cite(rid), r.text)
+
+    def read(self, text, parse: Callable[[list[str]], Any], examples: str):
+        """What ``parse`` makes of the words of notation ``text`` (case and spacing do not matter);
+        IllegalAction (rule ``<game>.notation``) for anything else, or for words that name no action
+        (``examples`` says how to write one)."""
+        rid = f"{self.game}.notation"
+        if not isinstance(text, str):
+            raise self.illegal(rid, f"Expected notation text, got {type(text).__name__}.")
+        action = parse(text.lower().split())
+        if action is None:
+            raise self.illegal(rid, f"Cannot read {' '.join(text.split())[:60]!r} as an action: write it like "
+                               f"{examples}.")
+        return action
 
     def markdown(self, ids=None) -> str:
         """The rules (or some of them) as a Markdown list, for notebooks."""

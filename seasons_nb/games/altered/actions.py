@@ -251,15 +251,8 @@ class Discard(Action):
 def parse_action(text: str) -> Action:
     """Read notation such as ``play fox to hero``, ``exhaust ilse`` or ``pass`` (case and spacing do not
     matter). Raises ``IllegalAction`` (rule ``altered.notation``) for text that names no action."""
-    if not isinstance(text, str):
-        raise RULES.illegal("altered.notation", f"Expected notation text, got {type(text).__name__}.")
-    a = _parse(text.lower().split())
-    if a is None:
-        raise RULES.illegal("altered.notation", f"Cannot read {' '.join(text.split())[:60]!r} as an action: "
-                            "write it like 'mana fox', 'play fox to hero', 'play fox from reserve to "
-                            "companion', 'exhaust fox in hero', 'support gust', 'pass' or 'discard fox' "
-                            "(cards by their ids).")
-    return a
+    return RULES.read(text, _parse, "'mana fox', 'play fox to hero', 'play fox from reserve to companion', "
+                      "'exhaust fox in hero', 'support gust', 'pass' or 'discard fox' (cards by their ids)")
 
 
 _EXP = re.compile(r"hero|companion")

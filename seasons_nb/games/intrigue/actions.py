@@ -328,14 +328,8 @@ def parse_action(text: str) -> Action:
     Raises ``IllegalAction`` (rule ``intrigue.notation``) for text that names no action."""
     from .rules import RULES  # rules.py words its notation from these classes, so it is read here
 
-    if not isinstance(text, str):
-        raise RULES.illegal("intrigue.notation", f"Expected notation text, got {type(text).__name__}.")
-    a = _parse(text.lower().split())
-    if a is None:
-        raise RULES.illegal("intrigue.notation", f"Cannot read {' '.join(text.split())[:60]!r} as an action: "
-                            "write it like 'plan b1', 'act politics', 'influence frost', 'deploy e4', "
-                            "'move e4 i1', 'sell c7', 'support p1 c7', 'pass' or 'done'.")
-    return a
+    return RULES.read(text, _parse, "'plan b1', 'act politics', 'influence frost', 'deploy e4', 'move e4 i1', "
+                      "'sell c7', 'support p1 c7', 'pass' or 'done'")
 
 
 _WORDS = {"done": Done, "pass": Pass, "pay": Pay}

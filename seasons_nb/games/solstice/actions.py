@@ -420,14 +420,7 @@ def parse_action(text: str) -> Action:
 
     Raises ``IllegalAction`` (rule ``solstice.notation``) for text that names no action.
     """
-    if not isinstance(text, str):
-        raise RULES.illegal("solstice.notation", f"Expected notation text, got {type(text).__name__}.")
-    a = _parse(text.lower().split())
-    if a is None:
-        raise RULES.illegal("solstice.notation", f"Cannot read {' '.join(text.split())[:60]!r} as an action: "
-                            "write it like 'roll', 'attack p2', 'defend', 'steal w5', 'flip piece 3' or "
-                            "'pick 2'.")
-    return a
+    return RULES.read(text, _parse, "'roll', 'attack p2', 'defend', 'steal w5', 'flip piece 3' or 'pick 2'")
 
 
 _WORDS = {"roll": Roll, "escape": Escape, "defend": Defend, "counter": Counter, "flee": Flee,
