@@ -474,8 +474,20 @@ class GameState(_Public):
         return None
 
     def explain_clicks(self, clicks: Sequence[str]) -> IllegalAction:
-        """Why a click sequence that matches no legal action is refused."""
-        return self.RULES.illegal(self._rule("click"), "That is not something you can choose now.")
+        """Why a click sequence that matches no legal action is refused: the game is over, or the rule
+        the game's ``_why_clicks`` finds, or (when it finds none) the clicks name nothing to choose now."""
+        if self.is_over:
+            return self.RULES.illegal(self._rule("game_over"))
+        refusal = self._why_clicks(list(clicks))
+        return refusal if refusal is not None else self._click_hint()
+
+    def _why_clicks(self, clicks: list[str]) -> IllegalAction | None:
+        """The rule that forbids what ``clicks`` name (the game goes on), or None if they name nothing."""
+        return None
+
+    def _click_hint(self, text: str = "That is not something you can choose now.") -> IllegalAction:
+        """Clicks refused (rule ``<game>.click``): ``text``, then what is asked now."""
+        return self.RULES.illegal(self._rule("click"), f"{text} {self.prompt}")
 
     def evaluate(self, player: int) -> float:
         """How good the position is for ``player`` (the greedy bot's guide): bigger is better."""

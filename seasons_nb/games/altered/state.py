@@ -11,8 +11,6 @@ the rule ids and our choices in ``rules.py``.
 
 from __future__ import annotations
 
-from typing import Sequence
-
 from seasons_nb.core import NO, GameState, IllegalAction
 
 from . import bot
@@ -293,25 +291,19 @@ class State(Position, GameState):
         return _aim_refusal(name, ability, a.expedition)
 
     # ---- clicks ---------------------------------------------------------------------------------
-    def explain_clicks(self, clicks: Sequence[str]) -> IllegalAction:
+    def _why_clicks(self, clicks: list[str]) -> IllegalAction | None:
         """Why a click sequence matches no legal action: the rule that forbids what the clicks name
         (a card in hand, in the Reserve, a Landmark, a card in an expedition, the Hero, a button), or
-        ``altered.click`` for clicks that name nothing."""
-        if self.phase == "over":
-            return RULES.illegal("altered.game_over")
-        clicks = list(clicks)
-        hint = RULES.illegal("altered.click", f"That is not something you can choose now. {self.prompt}")
-        if not clicks:
-            return hint
-        read = read_target(clicks[0])
+        None for clicks that name nothing (``explain_clicks`` then answers ``altered.click``)."""
+        read = read_target(clicks[0]) if clicks else None
         if read is None:
-            return hint
+            return None
         kind, value = read
         to = ""
         if len(clicks) > 1:
             second = read_target(clicks[1])
             if second is None or second[0] != "to":
-                return hint
+                return None
             to = second[1]
         p = self.phase
         if kind == "choice":
@@ -330,7 +322,7 @@ class State(Position, GameState):
             action = Exhaust(HEROES[self.decks[self.seat][0]].id, "", to)
         refusal = self.explain(action)
         if refusal is None:
-            return RULES.illegal("altered.click", f"That is not a complete choice yet. {self.prompt}")
+            return self._click_hint("That is not a complete choice yet.")
         return refusal
 
     def _guess_play(self, card_id: str, source: str, to: str) -> Play:

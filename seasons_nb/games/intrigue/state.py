@@ -9,8 +9,6 @@ card over the hand limit. The notation is in ``actions.py``, the rule ids in ``r
 
 from __future__ import annotations
 
-from typing import Sequence
-
 from seasons_nb.core import LIST, NO, PER_SEAT, PER_SEAT_SET, PER_SEAT_SORTED, GameState, IllegalAction
 
 from . import bot
@@ -252,22 +250,19 @@ class State(Position, GameState):
         return RULES.illegal(rule, why)
 
     # ---- clicks ---------------------------------------------------------------------------------
-    def explain_clicks(self, clicks: Sequence[str]) -> IllegalAction:
+    def _why_clicks(self, clicks: list[str]) -> IllegalAction | None:
         """Why clicks match no legal action: the rule that forbids the action they name (a worker, a
-        card, a land, a marker, an event, a track, a deck, an upgrade, a button), or ``intrigue.click``
-        for clicks that name nothing."""
-        if self.phase == "over":
-            return RULES.illegal("intrigue.game_over")
-        hint = RULES.illegal("intrigue.click", f"That is not something you can choose now. {self.prompt}")
+        card, a land, a marker, an event, a track, a deck, an upgrade, a button), or None for clicks
+        that name nothing (``explain_clicks`` then answers ``intrigue.click``)."""
         words = [c.partition(".")[::2] for c in clicks]
         if not words or any(not v for _, v in words):
-            return hint
+            return None
         if any(self.click_options(clicks)):
-            return RULES.illegal("intrigue.click", f"That is not a complete choice yet. {self.prompt}")
+            return self._click_hint("That is not a complete choice yet.")
         action = self._clicked(words)
         refusal = None if action is None else self.explain(action)
         if refusal is None or refusal.rule == "intrigue.notation":
-            return hint
+            return None
         return refusal
 
     def _clicked(self, words: list) -> Action | None:

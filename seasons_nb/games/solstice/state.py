@@ -13,7 +13,6 @@ choices in ``rules.py``.
 from __future__ import annotations
 
 import datetime as _dt
-from typing import Sequence
 
 from seasons_nb.core import LIST, NO, PER_SEAT, GameState, IllegalAction
 
@@ -207,19 +206,14 @@ class State(Position, GameState):
                              "play you never attack your own court.")
 
     # ---- clicks -----------------------------------------------------------------------------------
-    def explain_clicks(self, clicks: Sequence[str]) -> IllegalAction:
+    def _why_clicks(self, clicks: list[str]) -> IllegalAction | None:
         """Why a click sequence matches no legal action: the rule that forbids what its first click
         names (the die, a character card, a token, a piece, an item, a button or a fanned card), or
-        ``solstice.click`` for clicks that name nothing (every action takes one click)."""
-        if self.phase == "over":
-            return RULES.illegal("solstice.game_over")
-        clicks = [c for c in clicks]
-        hint = RULES.illegal("solstice.click", f"That is not something you can choose now. {self.prompt}")
-        if not clicks:
-            return hint
-        read = read_target(clicks[0])
+        None for clicks that name nothing (``explain_clicks`` then answers ``solstice.click``; every
+        action takes one click)."""
+        read = read_target(clicks[0]) if clicks else None
         if read is None:
-            return hint
+            return None
         kind, value = read
         pend = self.pending
         if kind == "die":
