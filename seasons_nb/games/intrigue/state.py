@@ -770,6 +770,15 @@ class State(Position, GameState):
                 self._say(f"{self.names[me]} pays {w} gold in wages.")
         self._home_next(self.order.index(me) + 1)
 
+    def _refill(self, row: str, deck: str) -> None:
+        """The event or quest row closes up to the left and is filled again from its deck (an empty
+        slot is NO once the deck has run out)."""
+        cards = self.edit(row)
+        cards[:] = [c for c in cards if c >= 0]
+        while len(cards) < ROW and getattr(self, deck):
+            cards.append(self.edit(deck).pop())
+        cards += [NO] * (ROW - len(cards))
+
     def _after_wages(self) -> None:
         for k in range(ROW):
             e = self.events[k]
@@ -780,10 +789,7 @@ class State(Position, GameState):
             self._say(f"The event {EVENTS[events[0]].name} leaves the row.")
             events.pop(0)
             events.append(NO)
-        events[:] = [e for e in events if e >= 0]
-        while len(events) < ROW and self.event_deck:
-            events.append(self.edit("event_deck").pop())
-        events += [NO] * (ROW - len(events))
+        self._refill("events", "event_deck")
         for k in range(ROW):
             q = self.quests[k]
             if q < 0:
@@ -798,10 +804,7 @@ class State(Position, GameState):
         if quests[0] >= 0:
             quests.pop(0)
             quests.append(NO)
-        quests[:] = [q for q in quests if q >= 0]
-        while len(quests) < ROW and self.quest_deck:
-            quests.append(self.edit("quest_deck").pop())
-        quests += [NO] * (ROW - len(quests))
+        self._refill("quests", "quest_deck")
         for f in range(len(FACTIONS)):
             if self.alliances[f] != NO:
                 continue
