@@ -564,6 +564,13 @@ class View(_Public):
         return f"<{self.INFO.name}.View for {who}: {self.prompt}>"
 
 
+def after(state: GameState, *moves) -> GameState:
+    """The state after ``moves`` (notation or actions), played one after the other."""
+    for move in moves:
+        state = state.apply(move)
+    return state
+
+
 def check_invariants(state: Any, cls: "type[GameState]", *checks: Callable) -> None:
     """The frame of every game's ``invariants``: ``state`` is a ``cls`` with a ``Log`` and an ``Rng``,
     each check passes (a loader's ValueError becomes an AssertionError with its message), a game in

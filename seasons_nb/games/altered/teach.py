@@ -9,6 +9,8 @@ Day 1, Afternoon: Aster's turn (3 ready Mana). Play a card, use a quick action, 
 
 from __future__ import annotations
 
+from seasons_nb.core.state import after as play  # noqa: F401 - one of these helpers: play(state, *moves)
+
 from .components import (
     CARD_INDEX, CARDS, DECK_INDEX, DECKS, EXPEDITIONS, HERO_INDEX, HEROES, REGIONS, TERRAINS, card_text, deck_list,
     hero_text,
@@ -22,13 +24,6 @@ def position(**setup) -> State:
     """A teaching position (``from_position``): the Afternoon of Day 1 unless told otherwise, each player
     with the 3 ready Mana Orbs of the opening, every Tumult card a marker has reached or passed face up."""
     return from_position(**setup)
-
-
-def play(state: State, *moves) -> State:
-    """The state after ``moves`` (notation or actions)."""
-    for move in moves:
-        state = state.apply(move)
-    return state
 
 
 def card(card_id: str) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from seasons_nb.core.state import after as play  # noqa: F401 - one of these helpers: play(state, *moves)
+
 from .components import (
     CALENDAR, CARD_INDEX, EVENTS, FACTIONS, GARRISONS, GOODS, LANDS, PERSONAL, QUESTS, SEASONS, SPACE_GARRISON,
     TILES, UPGRADES, WORKER_INDEX, card_text, condition_text, worker_text,
@@ -13,13 +15,6 @@ from .state import State
 def position(**setup) -> State:
     """A teaching position (``from_position``): two players unless told otherwise."""
     return from_position(**setup)
-
-
-def play(state: State, *moves) -> State:
-    """The state after ``moves`` (notation or actions)."""
-    for move in moves:
-        state = state.apply(move)
-    return state
 
 
 def worker(worker_id: str) -> str:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from seasons_nb.core import validate
+from seasons_nb.core.state import after as play  # noqa: F401 - one of these helpers: play(state, *moves)
 
 from .bot import win_chance
 from .components import (
@@ -52,13 +53,6 @@ def face_off(gap: int = 3, attacker: int = 2, lapped: bool = True, **setup) -> S
     players = setup.pop("players", 2)
     spaces = setup.pop("spaces", None) or [attacker, attacker + gap] + [1 + 16 * (i % 2) for i in range(2, players)]
     return from_position(players=players, spaces=spaces, lapped=lapped, **setup)
-
-
-def play(state: State, *moves) -> State:
-    """The state after ``moves`` (notation or actions)."""
-    for move in moves:
-        state = state.apply(move)
-    return state
 
 
 def ring(state) -> str:
