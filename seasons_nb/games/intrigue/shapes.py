@@ -172,10 +172,8 @@ def _mods_text(w: int) -> str:
 # ---- cards ------------------------------------------------------------------------------------------------
 
 def _short_op(op: tuple) -> str:
-    """A worker's ability in a few words."""
+    """A worker's ability in a few words (op_text's words where they are short already)."""
     k = op[0]
-    if k == "gold":
-        return f"take {op[1]} gold"
     if k == "draw":
         return f"draw {op[2]} {op[1]}"
     if k == "power":

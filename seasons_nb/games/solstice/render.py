@@ -589,6 +589,14 @@ def decision_panel(position, hl: set, sel: set, last: set) -> tuple[float, float
             y += 14
             body.append(_t(10, y, line, cls))
 
+    def explained(text: str, choice: str, label: str) -> None:
+        """A choice button (its word ``choice``) under the words that explain it."""
+        nonlocal y
+        say(text)
+        y += 6
+        body.append(_button(choice_id(choice), label, choice, y, hl, sel, last))
+        y += 30
+
     if kind == "over":
         say(position.result_text(), 21, "")
     elif kind == "setup":
@@ -624,16 +632,11 @@ def decision_panel(position, hl: set, sel: set, last: set) -> tuple[float, float
         say(f"{names[a]} attacks {names[d]}.")
         own_a, own_d = position.on_own_season(a), position.on_own_season(d)
         y += 10
-        say(f"Escape: {names[d]}'s Speed {position.stat(d, 2)}{'+1' if own_d else ''} against "
-            f"{position.stat(a, 2)}{'+1' if own_a else ''}, plus a die each:")
-        y += 6
-        body.append(_button(choice_id("escape"), "try to escape", "escape", y, hl, sel, last))
-        y += 40
-        say(f"Defend: Defense {position.stat(d, 1)}{'+1' if own_d else ''} against Attack "
-            f"{position.stat(a, 0)}{'+1' if own_a else ''}, plus a die each:")
-        y += 6
-        body.append(_button(choice_id("defend"), "stand and defend", "defend", y, hl, sel, last))
-        y += 30
+        explained(f"Escape: {names[d]}'s Speed {position.stat(d, 2)}{'+1' if own_d else ''} against "
+                  f"{position.stat(a, 2)}{'+1' if own_a else ''}, plus a die each:", "escape", "try to escape")
+        y += 10
+        explained(f"Defend: Defense {position.stat(d, 1)}{'+1' if own_d else ''} against Attack "
+                  f"{position.stat(a, 0)}{'+1' if own_a else ''}, plus a die each:", "defend", "stand and defend")
     elif kind == "answer":
         a, d = pend.attacker, pend.defender
         say(f"{names[d]} won the battle against {names[a]}.")
