@@ -99,7 +99,7 @@ def test_arcadia_setup_two_player():
     assert legal(s) == {"place spring e5", "place autumn e5"}
     assert rule_of(s, "place summer e5") == "arcadia.turn.own_lords"
     assert rule_of(s, "place winter e5") == "arcadia.turn.own_lords"
-    assert s.prompt.startswith("Equinoxes to play: 3 actions left")
+    assert s.actions_left == 3
 
 
 def test_arcadia_setup_multi_player():
@@ -150,7 +150,6 @@ def test_arcadia_turn_order_two_players_alternate():
     assert seats == [EQUINOXES, SOLSTICES, EQUINOXES, SOLSTICES]
     s = new_game(players=2).apply("place autumn e5").apply("place spring e4").apply("place autumn e6")
     assert s.current_player == SOLSTICES
-    assert s.log[-1] == "Turn 2: Solstices."
 
 
 @pytest.mark.parametrize("players, per_turn", [(2, 3), (3, 2), (4, 2)])
@@ -371,7 +370,6 @@ def test_arcadia_move_adjacent_away_from_everybody():
     s = pos("autumn: e5; winter: e4").apply("move autumn e5 e6")
     assert s.at("e6") == "autumn" and s.at("e5") is None
     assert all(s.at(BOARD.labels[n]) is None for n in BOARD.adj[BOARD.cell("e6")])
-    assert s.log[-1] == "Autumn moves e5→e6."
 
 
 def test_arcadia_move_empty():
@@ -395,7 +393,6 @@ def test_arcadia_jump_over_own_season_keeps_it():
     s = pos("autumn: e2 e3; winter: i9").apply("jump autumn e2 e4")
     assert board_of(s) == {"e3": "autumn", "e4": "autumn", "i9": "winter"}
     assert (s.supply("autumn"), s.supply("winter")) == (10, 11)
-    assert s.log[-1] == "Autumn jumps e2→e4."
 
 
 def test_arcadia_jump_landing():
@@ -413,8 +410,6 @@ def test_arcadia_jump_multi():
     assert jumps == {"jump autumn e1 e3", "jump autumn e1 e3 e5", "jump autumn e1 e3 e5 e7"}
     t = s.apply("jump autumn e1 e3 e5 e7")
     assert board_of(t) == {"e2": "autumn", "e4": "autumn", "e6": "autumn", "e7": "autumn"}
-    assert t.log[-1] == ("Autumn jumps e1→e3, replacing the Winter lord on e2, then e3→e5, then "
-                         "e5→e7, replacing the Winter lord on e6.")
 
 
 def test_arcadia_jump_multi_may_change_direction():
@@ -623,8 +618,6 @@ def test_arcadia_win_twelve():
     t = s.apply("place autumn e4")
     assert t.is_over and t.winners == [EQUINOXES] and t.current_player is None
     assert t.scores[EQUINOXES] == 12
-    assert t.prompt == "Game over: Equinoxes win with all 12 Autumn lords on the board."
-    assert t.log[-1] == "All 12 Autumn lords are on the board: Equinoxes win!"
 
 
 def test_arcadia_win_twelve_mid_turn():
@@ -668,7 +661,7 @@ def test_arcadia_win_twelve_either_season_and_any_side():
     far_winter = FAR_AUTUMN
     s = pos(f"winter: {far_winter} e6; spring: d4", to_move=SOLSTICES)
     t = s.apply("place winter e5")
-    assert t.winners == [SOLSTICES] and t.prompt == "Game over: Solstices win with all 12 Winter lords on the board."
+    assert t.winners == [SOLSTICES] and t.on_board("winter") == 12
     u = pos(f"winter: {far_winter} e4; summer: d4", players=3, to_move=2)
     v = u.apply("jump winter e4 c4")  # replaces the Summer lord on d4: 12 Winter lords
     assert v.winners == [2] and v.scores == [0, 0, 12]
@@ -865,8 +858,6 @@ def test_arcadia_ours_turn_limit():
     assert not s.is_over and s.turn == 2
     s = s.apply("place winter f6").apply("place summer f7").apply("place winter f8")
     assert s.is_over and s.winners == [] and s.current_player is None
-    assert s.prompt == "Game over: a draw, since nobody had won by the end of turn 2, the last turn allowed."
-    assert "draw" in s.log[-1]
     assert s.legal_actions() == []
 
 

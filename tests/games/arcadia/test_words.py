@@ -146,3 +146,41 @@ def test_log_and_game_over_lines_are_sentences(players):
     assert won.prompt == "Game over: Solstices win with all 12 Winter lords on the board."
     for prompt in (s.prompt, won.prompt):
         assert re.match(r"^Game over: [A-Za-z].* \w+ .*\.$", prompt)
+
+
+# ---- the sentences the rules write (the rules themselves: test_rules.py) ------------------------
+
+def test_the_prompt_says_who_plays_and_how_many_actions_are_left():
+    assert arcadia.new_game(players=2).prompt.startswith("Equinoxes to play: 3 actions left")
+
+
+def test_the_log_says_whose_turn_begins():
+    s = arcadia.new_game(players=2).apply("place autumn e5").apply("place spring e4").apply("place autumn e6")
+    assert s.log[-1] == "Turn 2: Solstices."
+
+
+def test_the_log_says_what_a_move_and_a_jump_did():
+    assert arcadia.from_position(board(autumn="e5", winter="e4")).apply("move autumn e5 e6").log[-1] == (
+        "Autumn moves e5→e6.")
+    assert arcadia.from_position(board(autumn="e2 e3", winter="i9")).apply("jump autumn e2 e4").log[-1] == (
+        "Autumn jumps e2→e4.")
+    t = arcadia.from_position(board(autumn="e1 e4", winter="e2 e6")).apply("jump autumn e1 e3 e5 e7")
+    assert t.log[-1] == ("Autumn jumps e1→e3, replacing the Winter lord on e2, then e3→e5, then "
+                         "e5→e7, replacing the Winter lord on e6.")
+
+
+def test_the_prompt_and_log_say_who_won_and_why():
+    t = arcadia.from_position(board(autumn=f"e2 {FAR_AUTUMN}", winter="e5")).apply("place autumn e4")
+    assert t.prompt == "Game over: Equinoxes win with all 12 Autumn lords on the board."
+    assert t.log[-1] == "All 12 Autumn lords are on the board: Equinoxes win!"
+    u = arcadia.from_position(board(winter=f"{FAR_AUTUMN} e6", spring="d4"), to_move=1).apply("place winter e5")
+    assert u.prompt == "Game over: Solstices win with all 12 Winter lords on the board."
+
+
+def test_the_prompt_and_log_say_the_turn_limit_ended_in_a_draw():
+    s = arcadia.from_position(board(autumn="e5", winter="e6"), turn_limit=2)
+    for move in ("place autumn e4", "place spring d4", "place autumn d5", "place winter f6", "place summer f7",
+                 "place winter f8"):
+        s = s.apply(move)
+    assert s.prompt == "Game over: a draw, since nobody had won by the end of turn 2, the last turn allowed."
+    assert "draw" in s.log[-1]
