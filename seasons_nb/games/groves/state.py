@@ -33,7 +33,8 @@ from .components import (
 )
 from .rules import RULES, SOLO_GIFT_REWARDS, SOLO_POWER_ORDER, SUMMONING_SHARED_SPIRITS, TOKEN_SUPPLY
 from .view import (
-    POSITION_FIELDS, Player, Position, View, make_view, metric, plot_refusal, realm_order, summoning_met,
+    POSITION_FIELDS, Player, Position, View, make_view, metric, plot_refusal, realm_order, spirits_fitting,
+    summoning_met,
 )
 
 #: a realm's starting spaces: kind -> cell
@@ -76,11 +77,36 @@ def _same(player: Player) -> Player:
     return player
 
 
+# a game offers the same placements again and again: each is made once
+
 @lru_cache(maxsize=8192)
-def _placing(spirit: int, where: str) -> Place:
-    """The action placing ``spirit`` on ``where`` (a grove's site or a Tree area), made once: a game offers
-    the same placements again and again."""
-    return Place(SPIRITS[spirit], where)
+def _placing_on_grove(spirit: int, owner: int, cell) -> Place:
+    """The action placing ``spirit`` on the grove at ``cell`` of ``owner``'s realm."""
+    return Place(SPIRITS[spirit], site_id(owner, cell))
+
+
+@lru_cache(maxsize=64)
+def _placing(spirit: int, area: str) -> Place:
+    """The action placing ``spirit`` on the Tree area ``area``."""
+    return Place(SPIRITS[spirit], area)
+
+
+@lru_cache(maxsize=1024)
+def _taking(stage: str, tokens: tuple[str, ...]) -> TakeReward:
+    """The action taking the ``stage`` reward with ``tokens``."""
+    return TakeReward(stage, *tokens)
+
+
+@lru_cache(maxsize=16)
+def _skipping(what: str) -> Skip:
+    """The action declining ``what`` (a reward stage, the purchase, a solo power)."""
+    return Skip(what)
+
+
+@lru_cache(maxsize=4096)
+def _buying(grove: int, site: str) -> Buy:
+    """The action buying ``grove`` from the row and putting it on ``site``."""
+    return Buy(grove, site)
 
 
 def _draw_from(counts: tuple, k: int, rng: Rng) -> tuple[tuple, tuple, Rng]:
@@ -140,7 +166,7 @@ class State(Position, GameState):
         if kind == "reward":
             stage = pending.stage
             opts = self._reward_options(self.pending_reward(), self.seat)
-            return [TakeReward(stage, *t) for t in opts] + [Skip(stage)]
+            return [_taking(stage, t) for t in opts] + [_skipping(stage)]
         if kind == "buy":
             return self._purchases()
         if kind == "card":
@@ -153,13 +179,14 @@ class State(Position, GameState):
         me = self.seat
         seats = self.seats
         hand = seats[me].hand
-        plots = [(site_id(owner, plot[0]), plot) for owner in self.reachable(me) for plot in seats[owner].realm]
+        plots = [(owner, cell, spirits_fitting(grove, there))
+                 for owner in self.reachable(me) for cell, grove, there, _ in seats[owner].realm]
         areas = [a for a in TREE_AREAS if self.tree_refusal(WHITE, a) is None]   # for any spirit but a wraith
         out = []
         for s in range(6):
             if not hand[s]:
                 continue
-            fits = [_placing(s, site) for site, plot in plots if plot_refusal(s, plot) is None]
+            fits = [_placing_on_grove(s, owner, cell) for owner, cell, fitting in plots if s in fitting]
             if s == WRAITH:
                 out.extend(fits or [ReturnWraith()])
                 continue
@@ -214,8 +241,8 @@ class State(Position, GameState):
     def _purchases(self) -> list[Action]:
         me = self.seat
         sites = [site_id(me, c) for c in self.sites(me)]
-        out = [Buy(g, s) for g in self._affordable(me) for s in sites]
-        out.append(Skip("purchase"))
+        out = [_buying(g, s) for g in self._affordable(me) for s in sites]
+        out.append(_skipping("purchase"))
         return out
 
     def _power_options(self, power: str) -> list[tuple[str, ...]]:
@@ -229,7 +256,7 @@ class State(Position, GameState):
         return out
 
     def _power_actions(self, power: str) -> list[Action]:
-        return [Use(power, *t) for t in self._power_options(power)] + [Skip(power)]
+        return [Use(power, *t) for t in self._power_options(power)] + [_skipping(power)]
 
     # ---- why an action is refused ------------------------------------------------------------
     def _why(self, action: Action) -> IllegalAction:

@@ -13,6 +13,7 @@ viewer's seat. What is public and what is secret is declared in ``rules.py``
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Mapping, NamedTuple, Sequence
 
@@ -197,6 +198,17 @@ def plot_refusal(spirit: int, plot) -> str | None:
     if there == WRAITH and spirit != WRAITH:
         return "groves.wraith.displace_white"
     return "groves.place.one_per_grove"
+
+
+def spirits_fitting(grove: int, there: int) -> frozenset[int]:
+    """The spirits ``plot_refusal`` lets onto grove ``grove`` while ``there`` (a spirit or NO) is on it."""
+    return _spirits_fitting(grove, there, QUICK_REFERENCE_PLACEABLE)
+
+
+@lru_cache(maxsize=None)
+def _spirits_fitting(grove: int, there: int, _switch: bool) -> frozenset[int]:
+    # worked out once per grove, spirit there and state of the rule switch ``plot_refusal`` reads
+    return frozenset(s for s in range(len(SPIRITS)) if plot_refusal(s, (None, grove, there, NO)) is None)
 
 
 def groves_barred(position) -> bool:
