@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from seasons_nb.core import NO, Drawn, Rng
 from seasons_nb.core import View as CoreView
+from seasons_nb.core.state import Phased
 
 from . import render
 from .actions import answer_word, parse_action
@@ -106,7 +107,7 @@ class _ParseAction:
         return parse_here
 
 
-class Position(Drawn):
+class Position(Phased, Drawn):
     """The public API of a Solstice position, shared by ``State`` and ``View``.
 
     Fields (one entry per seat where it says so): ``names``; ``mode`` ('free-for-all' or
@@ -128,14 +129,6 @@ class Position(Drawn):
     RULES = RULES
 
     # ---- the game ------------------------------------------------------------------------
-    @property
-    def players(self) -> int:
-        return len(self.names)
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
     @property
     def current_player(self) -> int | None:
         """The seat that decides now (a defender answers an attack, the next seat picks a card)."""
