@@ -16,6 +16,7 @@ from IPython import get_ipython
 from IPython.display import Markdown, display
 
 from seasons_nb.core import GameState
+from seasons_nb.core.state import after as run
 from seasons_nb.core.search import COACH_MARGIN, LEVELS
 from seasons_nb.core.simulate import Simulation
 from seasons_nb.core.simulate import simulate as play_games
@@ -50,13 +51,6 @@ def why(state: GameState, action) -> None:
         print(f"✔ {action}: legal")
     else:
         print(f"✘ {action}\n    rule {refusal.rule} ({refusal.section})\n    {refusal}")
-
-
-def run(state: GameState, *moves) -> GameState:
-    """The state after playing ``moves`` (no table)."""
-    for move in moves:
-        state = state.apply(move)
-    return state
 
 
 def replay(start: GameState, *moves, **options) -> Table:
