@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 DATA = Path(__file__).with_name("data")
@@ -94,6 +95,7 @@ def plural(n: int, noun: str) -> str:
     return f"{n} {noun}"
 
 
+@lru_cache(maxsize=256)    # the log names spirits in nearly every line
 def spirit_text(colour: str | int, n: int = 1) -> str:
     """Spirits of one colour in words: 'a white spirit', 'an orange spirit', 'a wraith',
     '2 blue spirits', '2 wraiths'."""

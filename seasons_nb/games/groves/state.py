@@ -21,7 +21,7 @@ from seasons_nb.core import NO, GameState, Rng, Zone
 from . import bot
 from .actions import (
     Action, Buy, BuyDecision, CardDecision, Keep, Place, Portal, PortalDecision, PowerDecision, ReturnWraith,
-    RewardDecision, Skip, Start, TakeReward, Use, cell_of, gift, label, site_id, token_spirit,
+    RewardDecision, Skip, Start, TakeReward, Use, cell_of, gift, label, parse_site, site_id, token_spirit,
 )
 from .components import (
     BAG_WHITES, COLOURED, CRYSTAL, DRAW, ELEMENT_TOTAL, ELEMENTS, EMPTY_BAG_WHITES, GROVES, HOLLOWS_SPACES,
@@ -293,7 +293,7 @@ class State(Refusals, Position, GameState):
             if self.pending is None:
                 self._next_turn()
             return
-        owner, cell = action.owner, action.cell
+        owner, cell = parse_site(action.where)
         realm_owner = self.edit("seats", owner)
         plot = realm_owner.plot(cell)
         grove = GROVES[plot[1]]
@@ -313,9 +313,9 @@ class State(Refusals, Position, GameState):
 
     def _open_reward(self) -> None:
         """Ask about the pending stage, skipping stages that offer nothing."""
+        grove = self.pending_grove()
         while self.pending is not None:
             stage, owner, cell, s = self.pending
-            grove = GROVES[self.seats[owner].plot(cell)[1]]
             r = grove.primary if stage == "primary" else grove.bonus
             if stage == "bonus" and (s == WHITE or (s != WRAITH and s != grove.colour)):
                 r = None
