@@ -698,23 +698,20 @@ class Table:
 
     def undo(self) -> GameState:
         """Take back one action, and the bot's answers to it: back to a human decision."""
-        self.clicks = []
-        self.curtain = self._followed = None
-        self.match.undo()
-        humans = set(range(self.state.players)) - self.bot_plays
-        while humans and self.match.can_undo and self.state.current_player in self.bot_plays:
-            self.match.undo()
-        self._refresh()
-        return self.state
+        return self._step(self.match.undo, lambda: self.match.can_undo)
 
     def redo(self) -> GameState:
         """Replay the next action of the history, and the bot's answers to it (Undo's mirror)."""
+        return self._step(self.match.redo, lambda: self.match.can_redo)
+
+    def _step(self, step: Callable[[], object], can: Callable[[], bool]) -> GameState:
+        """One step through the history, then on past the bot's moves to a human decision."""
         self.clicks = []
         self.curtain = self._followed = None
-        self.match.redo()
+        step()
         humans = set(range(self.state.players)) - self.bot_plays
-        while humans and self.match.can_redo and self.state.current_player in self.bot_plays:
-            self.match.redo()
+        while humans and can() and self.state.current_player in self.bot_plays:
+            step()
         self._refresh()
         return self.state
 

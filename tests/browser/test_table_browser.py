@@ -28,6 +28,7 @@ POSITION = {"e5": "autumn", "f5": "winter", "d4": "spring"}
 E5_NEXT = {"e6", "f6", "e4", "d5", "g5"}
 HOSTILE = ("<img src=x onerror=alert(1)>", "<script>alert(1)</script>x")
 LIVE, EXERCISE, BOT = "test: live table", "test: exercise", "test: against the bot"
+COACHED = "test: the coach (any Autumn placement wins at once)"
 EVIL = "test: hostile names <img src=x onerror=alert(3)>"
 
 CELLS = [
@@ -51,6 +52,13 @@ botty
 evil = Table(arcadia.from_position(POSITION, players=2, names={HOSTILE!r}), title={EVIL!r}, bot_plays=(1,))
 evil
 """,
+    f"""
+import seasons_nb.core.search
+from seasons_nb.games.arcadia.teach import scenario
+seasons_nb.core.search.COACH_MARGIN = 0.01  # here the coach speaks of any move that scored better
+coached = Table(scenario("eleven"), coach=True, title={COACHED!r})
+coached
+""",
     'print("cells ran")',
 ]
 
@@ -64,7 +72,7 @@ def arcadia_nb(chromium, lab):
         nb.run_all()
         nb.wait_executed()
         assert nb.cell_errors() == []
-        expect(nb.page.locator(".snb-table")).to_have_count(4)
+        expect(nb.page.locator(".snb-table")).to_have_count(5)
         yield nb
 
 
@@ -376,21 +384,25 @@ def test_a_level_is_picked_the_bot_says_why_and_the_coach_lights_a_better_move(a
     expect(status(tbl)).to_contain_text("It compared")
     assert kernel(nb, "print(live.match.step)") == "1\n"  # asking played nothing
 
-    tbl = restart(nb, "live", LIVE, "live.set_level('beginner')")
+    tbl = restart(nb, "coached", COACHED)
     coach = tbl.locator(".snb-seats button.snb-switch.snb-coach")
-    with answered(tbl):
-        coach.click()
     expect(coach).to_have_attribute("aria-checked", "true")
     show = tbl.locator(".snb-decision button.snb-show")
     expect(show).to_be_hidden()
-    click(tbl, "d4")
-    click(tbl, "d3")  # a step that leaves the Winter lord on f5 standing
-    expect(status(tbl)).to_contain_text("A stronger move was jump the Autumn lord from e5 to g5")
+    placed = kernel(nb, "print(next(a for a in coached.state.legal_actions() if not coached.state.apply(a).is_over))")
+    spring = placed.split()[2]  # a Spring lord placed: Autumn's twelfth would have won
+    click(tbl, spring)
+    choose(tbl, "Spring")
+    expect(status(tbl)).to_contain_text("A stronger move was place an Autumn lord")
     expect(show).to_be_visible()
+    better = kernel(nb, "print(coached._advice[1].clicks[0])").strip()
     with answered(tbl):
         show.click()
     expect(step_text(tbl)).to_have_text("step 0 of 1")
-    assert live_targets(tbl) == {"e5"}  # the coach's move alone is lit; nothing was played
-    click(tbl, "e5")
-    click(tbl, "g5")
-    assert kernel(nb, "print(live.state.at('g5'), live.match.step); live.set_coach(False)") == "autumn 1\n"
+    assert live_targets(tbl) == {better}  # the coach's move alone is lit; nothing was played
+    click(tbl, better)
+    choose(tbl, "Autumn")
+    assert kernel(nb, "print(coached.state.is_over, coached.state.winners)") == "True [0]\n"
+    with answered(tbl):
+        coach.click()
+    expect(coach).to_have_attribute("aria-checked", "false")

@@ -4,7 +4,8 @@ progress, and the exercise Hint that lights the area of an answer."""
 from __future__ import annotations
 
 from seasons_nb.core.search import SearchBot
-from seasons_nb.games import arcadia, load
+from seasons_nb.games import arcadia
+from seasons_nb.games.arcadia.teach import scenario
 from seasons_nb.widgets import Table
 from seasons_nb.widgets.table import HINT_PLACES, LEVEL_BUTTONS
 
@@ -38,11 +39,12 @@ def test_why_is_offered_once_the_bot_has_played_and_explains_its_move():
 
 
 def coached_position():
-    """An Arcadia position where the coach finds the last legal move clearly worse than its own."""
-    s = load("arcadia").new_game(players=2, seed=3)
-    while len(s.legal_actions()) < 4:
-        s = s.apply(s.legal_actions()[0])
-    return s
+    """An Arcadia position where any Autumn placement wins at once: a move that does not win is clearly worse."""
+    return scenario("eleven")
+
+
+def not_winning(s):
+    return next(a for a in s.legal_actions() if not s.apply(a).is_over)
 
 
 def test_show_it_goes_back_and_lights_the_coachs_move_without_playing_it():
@@ -50,8 +52,7 @@ def test_show_it_goes_back_and_lights_the_coachs_move_without_playing_it():
     table = Table(s)
     send(table, msg("control", name="coach"))
     assert ui(table)["coach"] and table.coach and "Coach on" in table.status
-    worse = s.legal_actions()[-1]
-    table.play(worse)
+    table.play(not_winning(s))
     assert "A stronger move was" in table.status and "Show it" in table.status
     assert ui(table)["controls"]["show"] and table.match.step == 1
     better = table._advice[1]
@@ -79,7 +80,7 @@ def test_the_coach_switches_off_and_then_says_nothing():
     table = Table(s, coach=True)
     send(table, msg("control", name="coach"))
     assert not table.coach and table.status == "Coach off."
-    table.play(s.legal_actions()[-1])
+    table.play(not_winning(s))
     assert "stronger" not in table.status and not ui(table)["controls"]["show"]
 
 
