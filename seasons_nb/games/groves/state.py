@@ -168,8 +168,8 @@ class State(Refusals, Position, GameState):
         me = self.seat
         seats = self.seats
         hand = seats[me].hand
-        plots = [(owner, cell, spirits_fitting(grove, there))
-                 for owner in self.reachable(me) for cell, grove, there, _ in seats[owner].realm]
+        plots = [(owner, cell, fitting) for owner in self.reachable(me)
+                 for cell, fitting in spirits_fitting(seats[owner].realm)]
         areas = [a for a in TREE_AREAS if self.tree_refusal(WHITE, a) is None]   # for any spirit but a wraith
         out = []
         for s in range(6):

@@ -200,9 +200,10 @@ def plot_refusal(spirit: int, plot) -> str | None:
     return "groves.place.one_per_grove"
 
 
-def spirits_fitting(grove: int, there: int) -> frozenset[int]:
-    """The spirits ``plot_refusal`` lets onto grove ``grove`` while ``there`` (a spirit or NO) is on it."""
-    return _spirits_fitting(grove, there, QUICK_REFERENCE_PLACEABLE)
+def spirits_fitting(realm) -> list[tuple[Cell, frozenset[int]]]:
+    """Each plot of ``realm`` as its cell and the spirits ``plot_refusal`` lets onto it."""
+    switch = QUICK_REFERENCE_PLACEABLE
+    return [(cell, _spirits_fitting(grove, there, switch)) for cell, grove, there, _ in realm]
 
 
 @lru_cache(maxsize=None)
