@@ -114,6 +114,7 @@ def spirits_text(counts) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+@lru_cache(maxsize=1024)    # the log words each gain and price
 def vec_text(v) -> str:
     """'2 earth + 1 crystal + 1 dominion' for a resource vector (crystals agree with the number)."""
     return " + ".join(plural(n, RESOURCES[i]) for i, n in enumerate(v) if n)

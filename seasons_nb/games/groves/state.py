@@ -180,7 +180,7 @@ class State(Refusals, Position, GameState):
                 out.extend(fits or [ReturnWraith()])
                 continue
             out.extend(fits)
-            out.extend(_placing(s, area) for area in areas)
+            out.extend([_placing(s, area) for area in areas])
         return out
 
     def _reward_options(self, r: Reward, seat: int) -> list[tuple[str, ...]]:
@@ -352,7 +352,7 @@ class State(Refusals, Position, GameState):
         self._open_reward()
 
     def _gain(self, seat: int, v: tuple) -> str:
-        got = tuple(min(n, self.resource_supply[i]) for i, n in enumerate(v))
+        got = tuple(map(min, v, self.resource_supply))
         pl = self.edit("seats", seat)
         pl.resources = _vadd(pl.resources, got)
         self.resource_supply = _vadd(self.resource_supply, got, -1)
