@@ -61,9 +61,14 @@ def _with_plot(realm: tuple, cell, grove: int, spirit: int, by: int) -> tuple:
     return tuple(sorted(realm + (plot,), key=realm_order))
 
 
-def _same(player: Player) -> Player:
-    """A changed ``Player`` stays as it is when the action ends (nothing outside the action holds it)."""
-    return player
+class _Seats(list):
+    """The seats' Players while an action changes them (``State._player`` copies each at most once)."""
+
+    __slots__ = ("copied",)
+
+    def __init__(self, players=()):
+        super().__init__(players)
+        self.copied = 0     # one bit per seat whose Player is already this action's own copy
 
 
 # a game offers the same placements again and again: each is made once
@@ -133,9 +138,21 @@ class State(Refusals, Position, GameState):
 
     FIELDS = POSITION_FIELDS + ("rng",)
     __slots__ = FIELDS
-    #: an action changes the players it touches (``edit("seats", seat)`` copies that seat's ``Player``); every
+    #: an action changes the players it touches (``_player(seat)`` copies that seat's ``Player``); every
     #: other field it changes is a tuple or a number, replaced whole
-    ZONES = {"seats": Zone(2, thaw=Player.copy, freeze=_same)}
+    ZONES = {"seats": Zone(thaw=_Seats)}
+
+    def _player(self, seat: int) -> Player:
+        """``seat``'s ``Player`` to change in the action under way: copied on its first change, the other seats'
+        still shared. Written out rather than a two-level ``Zone(2, thaw=Player.copy)``, which does the same
+        through ``edit("seats", seat)``: an action asks for the same seat two or three times, and applying the
+        22,146 actions of 120 seeded random games took 10.0 against 10.8 us each (CPU time, best of 7)."""
+        seats = self.edit("seats")
+        bit = 1 << seat
+        if not seats.copied & bit:
+            seats.copied |= bit
+            seats[seat] = seats[seat].copy()
+        return seats[seat]
 
     def _memo(self, key, make):
         cache = self._cache
@@ -257,7 +274,7 @@ class State(Refusals, Position, GameState):
     def _choose_start(self, action: Start) -> None:
         colour = SPIRIT_INDEX[action.colour]
         seat = self.order[0]
-        pl = self.edit("seats", seat)
+        pl = self._player(seat)
         pl.start = colour
         grove = RESOURCE_GROVE[colour]
         pl.realm = _with_plot(pl.realm, LAYOUT["resource"], grove, NO, NO)
@@ -266,7 +283,7 @@ class State(Refusals, Position, GameState):
         self.order = self.order[1:]
         if not self.order:
             for i in range(self.players):
-                pl = self.edit("seats", i)
+                pl = self._player(i)
                 bag = [0] * 6
                 bag[WHITE] = BAG_WHITES
                 bag[pl.start] = 1
@@ -281,7 +298,7 @@ class State(Refusals, Position, GameState):
         me = self.seat
         who = self.names[me]
         s = SPIRIT_INDEX[action.spirit]
-        pl = self.edit("seats", me)
+        pl = self._player(me)
         pl.hand = _add(pl.hand, s, -1)
         if me == self.crown:
             self.crown_placed = True
@@ -294,13 +311,13 @@ class State(Refusals, Position, GameState):
                 self._next_turn()
             return
         owner, cell = parse_site(action.where)
-        realm_owner = self.edit("seats", owner)
+        realm_owner = self._player(owner)
         plot = realm_owner.plot(cell)
         grove = GROVES[plot[1]]
         where = grove.name + ("" if owner == me else f" in {self.names[owner]}'s realm")
         if plot[2] == WRAITH:
             realm_owner.realm = _with_plot(realm_owner.realm, cell, plot[1], s, me)
-            pl = self.edit("seats", me)
+            pl = self._player(me)
             pl.bag = _add(pl.bag, WRAITH, 1)
             self._say(f"{who} displaces the wraith on {where} with a white spirit; the wraith goes "
                       f"into {who}'s bag and no reward is taken.")
@@ -330,7 +347,7 @@ class State(Refusals, Position, GameState):
         self._next_turn()
 
     def _return_wraith(self, action: ReturnWraith) -> None:
-        pl = self.edit("seats", self.seat)
+        pl = self._player(self.seat)
         pl.hand = _add(pl.hand, WRAITH, -1)
         pl.bag = _add(pl.bag, WRAITH, 1)
         self._say(f"{self.names[self.seat]} finds no free grove for a wraith and puts it back into the bag; "
@@ -353,7 +370,7 @@ class State(Refusals, Position, GameState):
 
     def _gain(self, seat: int, v: tuple) -> str:
         got = tuple(map(min, v, self.resource_supply))
-        pl = self.edit("seats", seat)
+        pl = self._player(seat)
         pl.resources = _vadd(pl.resources, got)
         self.resource_supply = _vadd(self.resource_supply, got, -1)
         text = vec_text(got) if any(got) else "nothing"
@@ -363,7 +380,7 @@ class State(Refusals, Position, GameState):
         me = self.seat
         who = self.names[me]
         kind = r.kind
-        pl = self.edit("seats", me)
+        pl = self._player(me)
         if kind == "gain":
             self._say(f"{who} collects {self._gain(me, r.amount)}.")
         elif kind == "choice":
@@ -425,7 +442,7 @@ class State(Refusals, Position, GameState):
             self.pending = CardDecision((deck[0], deck[1]))
 
     def _keep_card(self, me: int, card: int) -> None:
-        pl = self.edit("seats", me)
+        pl = self._player(me)
         pl.cards = pl.cards + (card,)
         self._say(f"{self.names[me]} keeps a summoning card face down.")
 
@@ -440,7 +457,7 @@ class State(Refusals, Position, GameState):
         self._next_turn()
 
     def _visit_portal(self, me: int) -> None:
-        pl = self.edit("seats", me)
+        pl = self._player(me)
         who = self.names[me]
         targets = self.portal_targets(me)
         if pl.base:
@@ -466,7 +483,7 @@ class State(Refusals, Position, GameState):
         self._next_turn()
 
     def _build_portal(self, me: int, target: int) -> None:
-        pl = self.edit("seats", me)
+        pl = self._player(me)
         pl.base = 0
         pl.portals = tuple(sorted(pl.portals + (target,)))
         self.pending = None
@@ -492,7 +509,7 @@ class State(Refusals, Position, GameState):
         slot = self.row.index(g)
         cost = ROW_COSTS[slot]
         grove = GROVES[g]
-        pl = self.edit("seats", me)
+        pl = self._player(me)
         pay = grove.cost + (cost, 0)
         pl.resources = _vadd(pl.resources, pay, -1)
         self.resource_supply = _vadd(self.resource_supply, grove.cost + (0, 0))
@@ -500,7 +517,7 @@ class State(Refusals, Position, GameState):
             self.resource_supply = _add(self.resource_supply, CRYSTAL, cost)
             to = "the supply"
         else:
-            crown = self.edit("seats", self.crown)
+            crown = self._player(self.crown)
             crown.resources = _add(crown.resources, CRYSTAL, cost)
             to = self.names[self.crown]
         cell = action.cell
@@ -516,7 +533,7 @@ class State(Refusals, Position, GameState):
         for c in self.realm_cards:
             card = REALM_CARDS[c]
             if card.type == "lightning" and c not in claimed and metric(self.seats[me], card) >= card.count:
-                pl = self.edit("seats", me)
+                pl = self._player(me)
                 pl.lightning = pl.lightning + (c,)
                 self._say(f"{self.names[me]} is the first to reach '{card.name}' ({card.text}): "
                           f"+{card.points} dominion.")
@@ -538,7 +555,7 @@ class State(Refusals, Position, GameState):
         note = " This is the final round." if self.final else ""
         self._say(f"Round {self.round} begins; {self.names[self.crown]} holds the crown.{note}")
         for seat in range(self.players):
-            pl = self.edit("seats", seat)
+            pl = self._player(seat)
             if sum(pl.bag):
                 pl.bag, drawn, self.rng = _draw_from(pl.bag, DRAW, self.rng)
             else:
@@ -559,7 +576,7 @@ class State(Refusals, Position, GameState):
             return
         if not SUMMONING_SHARED_SPIRITS:
             hits = [max(hits, key=lambda c: (SUMMONING[c].points, -c))]
-        pl = self.edit("seats", seat)
+        pl = self._player(seat)
         pl.cards = tuple(c for c in pl.cards if c not in hits)
         pl.scored = pl.scored + tuple(hits)
         for c in hits:
@@ -584,7 +601,7 @@ class State(Refusals, Position, GameState):
             pl = self.seats[seat]
             back = [0] * 6
             if any(p[2] not in (NO, WRAITH) for p in pl.realm):
-                pl = self.edit("seats", seat)
+                pl = self._player(seat)
                 realm = []
                 for cell, g, s, by in pl.realm:
                     if s not in (NO, WRAITH):
@@ -654,14 +671,14 @@ class State(Refusals, Position, GameState):
             self.wraith_bag_counts = _add(self.wraith_bag_counts, WRAITH, 1)
             self._say("Repel: a drawn wraith goes back into the wraith bag.")
         elif power == "recall":
-            pl = self.edit("seats", 0)
+            pl = self._player(0)
             pl.resources = _add(pl.resources, CRYSTAL, -POWER_COST)
             self.resource_supply = _add(self.resource_supply, CRYSTAL, POWER_COST)
             self.hollows -= 1
             self.wraith_bag_counts = _add(self.wraith_bag_counts, WRAITH, 1)
             self._say("Recall: for 2 crystals the newest wraith of the Hollows returns to the wraith bag.")
         elif power == "banish":
-            pl = self.edit("seats", 0)
+            pl = self._player(0)
             for t in action.pay:
                 e = RESOURCE_INDEX[t]
                 pl.resources = _add(pl.resources, e, -1)
