@@ -204,16 +204,17 @@ class State(Refusals, Position, GameState):
         """The ways ``seat`` can take reward ``r`` now (empty: it cannot be taken)."""
         sup = self.resource_supply
         kind = r.kind
+        # a gain can be taken while the supply has some of what it gives: a kind where the gain and the supply
+        # both count more than 0 (``min`` of the two)
         if kind == "gain":
-            return [()] if any(sup[i] for i, n in enumerate(r.amount) if n) else []
+            return [()] if any(map(min, sup, r.amount)) else []
         if kind == "choice":
-            return [(t,) for t, v in r.options if any(sup[i] for i, n in enumerate(v) if n)]
+            return [(t,) for t, v in r.options if any(map(min, sup, v))]
         if kind == "exchange":
             have = self.seats[seat].resources
             if any(have[i] < n for i, n in enumerate(r.pay)):
                 return []
-            after = _vadd(sup, r.pay)
-            return [()] if any(after[i] for i, n in enumerate(r.amount) if n) else []
+            return [()] if any(map(min, _vadd(sup, r.pay), r.amount)) else []
         if kind == "spirit":
             avail = [c for c in range(WRAITH) if self.supply[c]]
             m = min(r.count, sum(self.supply[c] for c in avail))
