@@ -6,15 +6,19 @@ Run by hand (not part of the tests):
 For each game, ``N`` seeds are played twice (the bot under test as the first seat, then as the
 second) against the other bot, from the same deal (``seasons_nb.core.simulate``). Prints the score of the bot under test (a win 1,
 a draw with no winner ½) with a 95% Wilson interval, and its move times (median, 95th percentile,
-slowest) on this machine. Solstice plays its short game (``short_game``), as a learner's game does.
+slowest) on this machine: the time on the clock, and the processor time of the search alone (on a
+busy machine the clock runs several times faster than the search). Solstice plays its short game
+(``short_game``), as a learner's game does.
 """
 
 from __future__ import annotations
 
 import argparse
+import time
+from collections import defaultdict
 
 from engine import _pct
-from seasons_nb.core.search import LEVELS
+from seasons_nb.core.search import LEVELS, SearchBot
 from seasons_nb.core.simulate import simulate, wilson
 from seasons_nb.games import GAMES, load
 
@@ -22,10 +26,28 @@ from seasons_nb.games import GAMES, load
 OPTIONS = {"solstice": {"short_game": 12}}
 
 
-def match(name: str, level: str, against: str, games: int) -> tuple[float, int, list[float]]:
-    """The score of ``level`` against ``against`` over ``games`` seeds, both seats; its move times."""
+#: the processor time of each search move, by the bot's name (level)
+CPU: dict[str, list[float]] = defaultdict(list)
+
+
+def _timed(choose):
+    def timed(self, state, also=()):
+        start = time.process_time()
+        action = choose(self, state, also)
+        CPU[self.name].append(time.process_time() - start)
+        return action
+    return timed
+
+
+SearchBot.choose = _timed(SearchBot.choose)  # type: ignore[method-assign]
+
+
+def match(name: str, level: str, against: str, games: int) -> tuple[float, int, list[float], list[float]]:
+    """The score of ``level`` against ``against`` over ``games`` seeds, both seats; its move times on
+    the clock and in processor time (none for the greedy bot)."""
+    CPU.clear()
     found = simulate(load(name), 2 * games, [level, against], **OPTIONS.get(name, {}))
-    return found.score(0), len(found.games), found.move_times[0]
+    return found.score(0), len(found.games), found.move_times[0], CPU[level] or [0.0]
 
 
 def main() -> None:
@@ -37,10 +59,11 @@ def main() -> None:
     args = parser.parse_args()
     print(f"{args.level} against {args.against}, {args.games} seeds x 2 seats, two players")
     for name in args.only:
-        score, n, times = match(name, args.level, args.against, args.games)
+        score, n, times, cpu = match(name, args.level, args.against, args.games)
         lo, hi = wilson(score, n)
         print(f"{name:9s} score {score:5.1f}/{n} = {score / n:4.0%} (95% interval {lo:4.0%}..{hi:4.0%}); "
-              f"move p50 {_pct(times, 50):.2f} s, p95 {_pct(times, 95):.2f} s, slowest {max(times):.2f} s",
+              f"move p50 {_pct(times, 50):.2f} s, p95 {_pct(times, 95):.2f} s, slowest {max(times):.2f} s; "
+              f"processor p50 {_pct(cpu, 50):.2f} s, p95 {_pct(cpu, 95):.2f} s, slowest {max(cpu):.2f} s",
               flush=True)
 
 
