@@ -10,8 +10,10 @@ So it never sees a hidden fact or a die before it is rolled, and the same view g
 
 Each seat in the tree maximises its own reward (several players are fine). A reward is a number
 in 0..1 per seat: 1 or 0 for a finished game (½ each for a draw with no winner), otherwise the
-evaluation's lead mapped through a logistic curve whose scale is measured at the root (the spread
-of the evaluations one action away), so games that count in different units search alike.
+seat's evaluation mapped through a logistic curve centred on the mean evaluation at the end of the
+first look-aheads from this position, with their spread as its scale (``Gauge``). So games that
+count in different units search alike, and the rewards still tell moves apart when every move
+scores the same one action away (then a scale measured one action away would be nil).
 """
 
 from __future__ import annotations
@@ -24,8 +26,8 @@ from .bots import BOTS, GreedyBot
 from .rng import Rng
 from .state import Action, GameState
 
-#: the exploration constant of UCB (rewards are in 0..1)
-EXPLORE = 0.7
+#: the exploration constant of UCB (rewards are in 0..1, a typical look-ahead scoring ½)
+EXPLORE = 0.35
 
 
 @dataclass
@@ -60,13 +62,15 @@ class SearchBot:
     ``iterations`` is the budget per move, ``depth`` how many actions an iteration looks ahead
     before it scores the position. ``last`` holds what the latest search considered, best first.
     ``progress``, if set, is called with the share of the search done (0..1) as it goes.
+    ``explore`` is the exploration constant of UCB (``EXPLORE`` unless given).
     """
 
     name = "search"
 
     def __init__(self, seed: int = 0, iterations: int = 300, depth: int = 10, rollout: int = 4,
-                 width: int = 10):
+                 width: int = 10, explore: float | None = None):
         self.rng = Rng(seed)
+        self.explore = EXPLORE if explore is None else explore
         self.iterations = iterations
         self.depth = depth
         self.rollout = rollout
@@ -88,13 +92,15 @@ class SearchBot:
         rng = Rng(seed)
         draw = self._draw_from(state, me)
         first = draw(0)
-        scale, best = self._candidates(first, me)
+        best = self._candidates(first, me)
         root: dict = {a: Branch(a, me) for a in [*best, *(a for a in also if a in legal and a not in best)]}
         every = max(1, self.iterations // 20)
+        gauge = Gauge(state.players, min(self.iterations, max(GAUGE_LEAVES, self.iterations // 8)))
         for i in range(self.iterations):
-            rng = self._iterate(root, draw(i) if i else first, rng, scale)
+            rng = self._iterate(root, draw(i) if i else first, rng, gauge)
             if self.progress is not None and (i + 1) % every == 0:
                 self.progress((i + 1) / self.iterations)
+        gauge.settle()
         ranked = sorted(root.values(), key=lambda b: (-b.visits, -b.value, str(b.action)))
         self.last = [Considered(b.action, b.visits, b.value) for b in ranked]
         return ranked[0].action
@@ -108,18 +114,14 @@ class SearchBot:
         base = state.reseeded(0)
         return lambda _i: base
 
-    def _candidates(self, state: GameState, me: int) -> tuple[float, list[Action]]:
-        """The scale of a big lead here (the spread of the evaluations one action away) and the
-        ``width`` actions the search compares: the best by that one-action evaluation."""
+    def _candidates(self, state: GameState, me: int) -> list[Action]:
+        """The ``width`` actions the search compares: the best by the evaluation one action away."""
         legal = state.legal_actions()
         values = [state.apply(a).evaluate(me) for a in legal]
-        usable = [v for v in values if abs(v) < 1e5] or [0.0]
-        mean = sum(usable) / len(usable)
-        spread = math.sqrt(sum((v - mean) ** 2 for v in usable) / len(usable))
         ranked = sorted(range(len(legal)), key=lambda i: -values[i])[: self.width]
-        return max(spread, 1e-3 * max(1.0, abs(mean)), 1e-6), [legal[i] for i in sorted(ranked)]
+        return [legal[i] for i in sorted(ranked)]
 
-    def _iterate(self, root: dict, state: GameState, rng: Rng, scale: float) -> Rng:
+    def _iterate(self, root: dict, state: GameState, rng: Rng, gauge: Gauge) -> Rng:
         path: list[Branch] = []
         children = root
         steps = 0
@@ -142,7 +144,8 @@ class SearchBot:
                 state = state.apply(action)
                 steps += 1
                 break
-            branch = max((children[a] for a in legal), key=_ucb)
+            explore = self.explore
+            branch = max((children[a] for a in legal), key=lambda b: _ucb(b, explore))
             path.append(branch)
             state = state.apply(branch.action)
             children = branch.children
@@ -153,32 +156,81 @@ class SearchBot:
             action, rng = rng.choice(state.legal_actions())
             state = state.apply(action)
             steps += 1
-        rewards = _rewards(state, scale)
         for branch in path:
             branch.visits += 1
-            branch.reward += rewards[branch.seat]
+        gauge.score(path, state)
         return rng
 
 
-def _ucb(branch: Branch) -> float:
+def _ucb(branch: Branch, explore: float) -> float:
     if not branch.visits:
         return math.inf
-    return branch.value + EXPLORE * math.sqrt(math.log(max(branch.seen, 1)) / branch.visits)
+    return branch.value + explore * math.sqrt(math.log(max(branch.seen, 1)) / branch.visits)
 
 
-def _rewards(state: GameState, scale: float) -> list[float]:
-    """Each seat's reward in 0..1 for the position an iteration ends on."""
-    seats = range(state.players)
-    if state.is_over:
-        winners = state.winners
-        if not winners:
-            return [0.5 for _ in seats]
-        return [1.0 if s in winners else 0.0 for s in seats]
-    out = []
-    for s in seats:
-        lead = state.evaluate(s) / scale
-        out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead)))))
-    return out
+#: how many look-aheads at least measure the scale of a lead before their rewards count
+GAUGE_LEAVES = 10
+
+
+class Gauge:
+    """Turns the positions the look-aheads end on into rewards in 0..1 per seat.
+
+    A finished game is worth 1 to its winners and 0 to the others (½ each when nobody won). An
+    unfinished one is worth the seat's evaluation measured against the usual evaluation at the end
+    of a look-ahead from this root, through a logistic curve: the centre and the scale are the mean
+    and the spread of the seat's evaluations over the first ``leaves`` look-aheads (their rewards
+    wait until then). So the rewards tell apart what can happen within the look-ahead, in whatever
+    units the game counts, even where every move scores the same one action away.
+    """
+
+    def __init__(self, players: int, leaves: int):
+        self.players = players
+        self.leaves = leaves
+        self.waiting: list[tuple[list[Branch], list[float] | None, list[float]]] = []
+        self.centre: list[float] | None = None
+        self.scale: list[float] = []
+
+    def score(self, path: list[Branch], state: GameState) -> None:
+        """Adds the reward of the position ``state`` to each branch of ``path``."""
+        if state.is_over:
+            winners = state.winners
+            done = [0.5 if not winners else float(s in winners) for s in range(self.players)]
+            raw: list[float] = []
+        else:
+            done, raw = None, [state.evaluate(s) for s in range(self.players)]
+        if self.centre is None:
+            self.waiting.append((path, done, raw))
+            if len(self.waiting) >= self.leaves:
+                self.settle()
+            return
+        self._add(path, done, raw)
+
+    def settle(self) -> None:
+        """Fixes the centre and scale from the look-aheads so far and pays their rewards."""
+        if self.centre is not None:
+            return
+        centre, scale = [], []
+        for s in range(self.players):
+            values = [raw[s] for _, done, raw in self.waiting if done is None and abs(raw[s]) < 1e5] or [0.0]
+            mean = sum(values) / len(values)
+            spread = math.sqrt(sum((v - mean) ** 2 for v in values) / len(values))
+            centre.append(mean)
+            scale.append(max(spread, 1e-3 * max(1.0, abs(mean)), 1e-6))
+        self.centre, self.scale = centre, scale
+        for path, done, raw in self.waiting:
+            self._add(path, done, raw)
+        self.waiting = []
+
+    def _add(self, path: list[Branch], done: list[float] | None, raw: list[float]) -> None:
+        if done is None:
+            assert self.centre is not None
+            done = [_logistic((raw[s] - self.centre[s]) / self.scale[s]) for s in range(self.players)]
+        for branch in path:
+            branch.reward += done[branch.seat]
+
+
+def _logistic(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
 
 
 #: the levels a learner may pick: the search budget per move (``beginner`` is the greedy bot)
@@ -225,20 +277,28 @@ def why(bot: SearchBot, before: GameState, after: GameState, viewer: int | None 
 
 
 #: how much better (in look-ahead score, 0..1) another move must do before the coach speaks
-COACH_MARGIN = 0.15
+COACH_MARGIN = 0.1
 #: the coach's search budget: a strong search, so that it does not criticise its own advice
 COACH_ITERATIONS = 400
+#: the coach's exploration: wider than a bot's, so that every move it compares (the learner's too) is
+#: scored on enough look-aheads to be judged
+COACH_EXPLORE = 0.7
 
 
 def coach(before: GameState, played: Action, bot: SearchBot | None = None) -> tuple[Action, str] | None:
     """A clearly better move than ``played`` in ``before`` (the search from the mover's seat scores it at
     least ``COACH_MARGIN`` higher), with plain words saying so; None when the move was fine. It plays
-    nothing: the learner decides whether to take the move back."""
+    nothing: the learner decides whether to take the move back. ``bot`` searches with the coach's
+    exploration (``COACH_EXPLORE``)."""
     seat = before.current_player
     if seat is None or len(before.legal_actions()) < 2:
         return None
     bot = bot or SearchBot(0, iterations=COACH_ITERATIONS)
-    bot.choose(before, also=(played,))
+    explore, bot.explore = bot.explore, COACH_EXPLORE
+    try:
+        bot.choose(before, also=(played,))
+    finally:
+        bot.explore = explore
     scores = {c.action: c for c in bot.last}
     best, mine = bot.last[0], scores.get(played)
     if mine is None or best.action == played or best.value - mine.value < COACH_MARGIN:
