@@ -937,6 +937,7 @@ match
 """)
 
 nb.save_and_share("match", (1,), teacher_code("arcadia", seed=31, actions=12), "Seasons of Arcadia")
+nb.levels_and_coach('turn_limit=200')
 
 md("""
 Curious how a whole game goes? Here the bot plays both sides from the first action to the last.

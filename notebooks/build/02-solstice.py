@@ -1290,6 +1290,7 @@ duel
 """)
 
 nb.save_and_share("duel", (1,), teacher_code("solstice", seed=21, actions=30, date="2026-12-01", short_game=32), "Solstice")
+nb.levels_and_coach('date="2026-12-01", short_game=32')
 
 md("""
 ### A whole game, book length

@@ -1774,6 +1774,7 @@ match
 """)
 
 nb.save_and_share("match", (1,), teacher_code("groves", seed=17, actions=30), "Groves")
+nb.levels_and_coach()
 
 md("""
 ### The bot against itself

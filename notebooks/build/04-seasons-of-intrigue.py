@@ -1224,6 +1224,7 @@ match
 """)
 
 nb.save_and_share("match", (1,), teacher_code("intrigue", seed=11, actions=40), "Seasons of Intrigue")
+nb.levels_and_coach('years=1')
 
 md("""
 And three bots playing a whole seeded game from the first draft to the final count: it lasts

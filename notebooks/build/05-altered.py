@@ -1133,20 +1133,23 @@ md("""
 You are Aster (Greenwood Thaw, Ilse); the bot plays Birch (Ironpeak Frost, Haldor). Click a card in
 your hand, then the expedition it joins; the buttons pass or keep your hand; the status line says
 what is asked. **Undo** freely, **New game** for a fresh deal, or switch your seat on under **Bot
-plays** to watch the bot play for you. Between two bots a game lasts about {{ days_median }} Days
+plays** to watch the bot play for you. Between two strong bots a game lasts about {{ days_median }} Days
 (the middle of {{ len(game_days) }} seeded games, from {{ min(game_days) }} to {{ max(game_days) }}).
 """)
 
 code("""
-from seasons_nb.core.bots import GreedyBot, play_out
+from seasons_nb.core.bots import play_out
+from seasons_nb.core.search import make_bot
 
-game_days = sorted(play_out(altered.new_game(seed=k), [GreedyBot(k), GreedyBot(k + 100)]).day for k in range(9))
+game_days = sorted(play_out(altered.new_game(seed=k), [make_bot("strong", k), make_bot("strong", k + 100)]).day
+                   for k in range(5))
 days_median = game_days[len(game_days) // 2]
 match = play("altered", seed=3, bot_plays=(1,))
 match
 """)
 
 nb.save_and_share("match", (1,), teacher_code("altered", seed=8, actions=20), "Altered")
+nb.levels_and_coach()
 
 # =====================================================================================================
 md("""

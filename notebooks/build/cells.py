@@ -153,6 +153,48 @@ class Notebook:
         lesson
         """)
 
+    def levels_and_coach(self, options: str = "") -> None:
+        """The same short section in every walkthrough, after save and share: the bot's levels, its
+        Why?, the coach, and a simulation between two levels. ``options``: new_game's, as code."""
+        game, more = self.game, f", {options}" if options else ""
+        self.md("""
+        ### The bot's level, its reasons, and a coach
+
+        Next to **Bot plays**, **Level** sets how the bot plays. **Beginner** looks one move ahead and
+        takes the move its evaluation of the position likes best. **Club** and **Strong** search: for each move they
+        play many short look-aheads from positions that look the same from their seat. What the bot cannot see
+        (another player's cards, the order of a deck, dice still to roll) is made up afresh for each
+        look-ahead, so it never plays on what it could not know. After a bot move, **Why?** (key W)
+        says which moves it compared and how well each did. Here the club bot opens a game and says why:
+        """)
+        self.code(f"""
+        sparring = play("{game}", seed=5, bot="club", bot_plays=(){more})
+        sparring.bot_move()
+        print(sparring.why())
+        """)
+        self.md("""
+        It weighed {{ len(sparring.bot.last) }} moves in {{ sparring.bot.iterations }} look-aheads
+        and played the one it tried most{{! sparring.match.last_action == sparring.bot.last[0].action }}.
+        The strong bot makes {{ LEVELS["strong"]["iterations"] }} a move.
+
+        The **Coach** switch turns the search on your own moves: after each one, if it finds a move that
+        scored clearly better in its look-aheads ({{ f"{COACH_MARGIN:.0%}" }} or more), the status line says
+        so, and **Show it** goes back to before your move and lights the coach's. It never plays for you,
+        and Redo brings your move back. Play this game with the coach on:
+        """)
+        self.code(f"""
+        coached = play("{game}", seed=5, bot="club", bot_plays=(1,), coach=True{more})
+        coached
+        """)
+        self.md("""
+        How much stronger is a level? `simulate` plays seeded games between bots, each deal from both
+        seats, and shows who won, from which seat, and how long the games were. Four quick games of
+        the club bot against the beginner (a class can run a hundred: the interval narrows):
+        """)
+        self.code(f"""
+        simulate("{game}", 4, ["club", "beginner"]{more})
+        """)
+
     def _run(self, source: str, number: int) -> None:
         here = os.getcwd()
         os.chdir(NOTEBOOKS)
