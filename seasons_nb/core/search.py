@@ -236,7 +236,7 @@ def _logistic(x: float) -> float:
 #: the levels a learner may pick: the search budget per move (``beginner`` is the greedy bot)
 LEVELS = {
     "beginner": None,
-    "club": {"iterations": 80},
+    "club": {"iterations": 120},
     "strong": {"iterations": 400},
 }
 
