@@ -46,7 +46,8 @@ def target(target_id: str, label: str, children: Iterable[str], *, hl: bool = Fa
            cls: str = "", **kw) -> str:
     """A clickable group: ``data-target`` (the click id) and ``data-label`` (its plain words)."""
     classes = " ".join(c for c in (TARGET, cls, HIGHLIGHT if hl else "", SELECTED if sel else "") if c)
-    return el("g", children=children, class_=classes, data_target=target_id, data_label=label, **kw)
+    return (f'<g class="{classes}" data-target="{esc(target_id)}" data-label="{esc(label)}"{attrs(kw)}>'
+            f'{"".join(children)}</g>')
 
 
 def _fmt(v) -> str:
@@ -338,6 +339,9 @@ class Kit:
                  extra: dict | None = None, lit: str = "") -> None:
         self.root, self.css, self.ids, self.n = root, css, ids, number
         self._shape, self.zeros, self.prune, self.single = shape, frozenset(zeros), prune, single
+        # per attribute that may be 0: whether a 0 is written out (asked for every rectangle and use)
+        self._rect_x0, self._rect_y0, self._rect_rx0, self._use_x0, self._use_y0 = (
+            name in self.zeros for name in ("rect.x", "rect.y", "rect.rx", "use.x", "use.y"))
         self.always, self.extra, self.lit = frozenset(always) | {root}, extra or {}, lit
         self.text = text or Texts("", (), number)
         self.t, self.lines = self.text.line, self.text.lines
@@ -347,21 +351,23 @@ class Kit:
         self._entries: dict[str, tuple[frozenset, str]] = {}
 
     # ---- elements ----------------------------------------------------------------------------------------
-    def _at(self, tag: str, name: str, v) -> str:
-        return f' {name}="{self.n(v)}"' if v or f"{tag}.{name}" in self.zeros else ""
-
     def rect(self, x, y, w, h, cls: str = "", rx: float = 4) -> str:
         """A rectangle (``rx``: its corners' radius)."""
         n = self.n
+        xs = f' x="{n(x)}"' if x or self._rect_x0 else ""
+        ys = f' y="{n(y)}"' if y or self._rect_y0 else ""
+        rxs = f' rx="{n(rx)}"' if rx or self._rect_rx0 else ""
         c = f' class="{cls}"' if cls else ""
-        return (f'<rect{self._at("rect", "x", x)}{self._at("rect", "y", y)} width="{n(w)}" height="{n(h)}"'
-                f'{self._at("rect", "rx", rx)}{c}/>')
+        return f'<rect{xs}{ys} width="{n(w)}" height="{n(h)}"{rxs}{c}/>'
 
     def use(self, key: str, x=0, y=0, cls: str = "", **kw) -> str:
         """A ``<use>`` of the shape ``key`` at (``x``, ``y``); ``kw``: more attributes (``transform``)."""
+        n = self.n
+        xs = f' x="{n(x)}"' if x or self._use_x0 else ""
+        ys = f' y="{n(y)}"' if y or self._use_y0 else ""
         c = f' class="{cls}"' if cls else ""
-        more = "".join(f' {k.rstrip("_").replace("_", "-")}="{v}"' for k, v in kw.items() if v is not None)
-        return f'<use href="#{key}"{self._at("use", "x", x)}{self._at("use", "y", y)}{c}{more}/>'
+        more = "".join(f' {k.rstrip("_").replace("_", "-")}="{v}"' for k, v in kw.items() if v is not None) if kw else ""
+        return f'<use href="#{key}"{xs}{ys}{c}{more}/>'
 
     def at(self, x, y, body: str) -> str:
         """``body`` moved to (``x``, ``y``)."""
