@@ -305,4 +305,4 @@ def coach(before: GameState, played: Action, bot: SearchBot | None = None) -> tu
         return None
     label = before.view(seat).action_label
     return best.action, (f"A stronger move was {label(best.action)}: it scored {best.value:.0%} in the coach's "
-                         f"look-aheads, yours {mine.value:.0%}. Undo to try it.")
+                         f"look-aheads, yours {mine.value:.0%}.")

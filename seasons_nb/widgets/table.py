@@ -633,7 +633,7 @@ class Table:
         if found is None:
             return None
         self._advice = (before, found[0])
-        return found[1].replace("Undo to try it.", "Show it (or Undo) to try it.")
+        return f"{found[1]} Show it (or Undo) to try it."
 
     def _advised(self):
         """The coach's better move for the position before the learner's latest move, while it applies."""
