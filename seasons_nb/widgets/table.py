@@ -85,9 +85,8 @@ def play(game: str, players: int = 2, seed: int = 0, names=None, bot="beginner",
 
 def _level_of(bot) -> str:
     """The level a bot given to a Table plays at, or "" (a bot object of its own)."""
-    if isinstance(bot, str):
-        return "beginner" if bot == "greedy" else bot if bot in LEVELS else ""
-    return getattr(bot, "name", "") if getattr(bot, "name", "") in LEVELS else ""
+    name = bot if isinstance(bot, str) else getattr(bot, "name", "")
+    return "beginner" if name == "greedy" else name if name in LEVELS else ""
 
 
 class TableWidget(anywidget.AnyWidget):
@@ -281,7 +280,7 @@ class Table:
         self.level = _level_of(bot)
         self._last_bot: tuple[GameState, int] | None = None  # the bot's last move: where, and the step after
         self.coach = coach
-        self._advice: tuple[GameState, object] | None = None  # the coach's better move, and where it was
+        self._advice: tuple[int, GameState, object] | None = None  # the coach's better move: step, position, move
         self._focus: tuple[GameState, list[list[str]]] | None = None  # clicks to light alone, and where
         self.bot_plays = set(bot_plays)
         self.exercise = exercise
@@ -400,7 +399,7 @@ class Table:
             "selected": list(self.clicks),
             "controls": {"undo": self.match.can_undo, "redo": self.match.can_redo,
                          "bot": not st.is_over, "new": True, "why": self._last_bot is not None,
-                         "show": self._advised() is not None},
+                         "show": self.advice is not None},
             "bot_label": "Hint" if self.exercise and not self.solved else "Bot move",
             "step": self.match.step,
             "steps": len(self.match) - 1,
@@ -632,16 +631,17 @@ class Table:
             found = coach(before, action, bot)
         if found is None:
             return None
-        self._advice = (before, found[0])
+        self._advice = (self.match.step - 1, before, found[0])  # the learner's move is played by now
         return f"{found[1]} Show it (or Undo) to try it."
 
-    def _advised(self):
-        """The coach's better move for the position before the learner's latest move, while it applies."""
+    @property
+    def advice(self):
+        """The coach's better move than the learner's latest, while that move is still in the game shown
+        (Show it lights it); else None."""
         if self._advice is None:
             return None
-        before, _ = self._advice
-        step = next((i for i in range(self.match.step - 1, -1, -1) if self.match.states[i] is before), None)
-        return None if step is None else (step, self._advice[1])
+        step, before, better = self._advice
+        return better if step < self.match.step and self.match.states[step] is before else None
 
     @contextmanager
     def _thinking(self, words: str, bot: SearchBot | None = None):
@@ -823,11 +823,11 @@ class Table:
 
     def show_advice(self) -> GameState:
         """Go back to before the move the coach spoke about and light the move it found (nothing is played)."""
-        advised = self._advised()
-        if advised is None:
+        better = self.advice
+        if better is None:
             self._refresh("The coach has nothing to show here.", "error")
             return self.state
-        step, better = advised
+        step = self._advice[0]
         self.clicks = []
         self.curtain = self._followed = None
         self.match.goto(step)

@@ -395,7 +395,7 @@ def test_a_level_is_picked_the_bot_says_why_and_the_coach_lights_a_better_move(a
     choose(tbl, "Spring")
     expect(status(tbl)).to_contain_text("A stronger move was place an Autumn lord")
     expect(show).to_be_visible()
-    better = kernel(nb, "print(coached._advice[1].clicks[0])").strip()
+    better = kernel(nb, "print(coached.advice.clicks[0])").strip()
     with answered(tbl):
         show.click()
     expect(step_text(tbl)).to_have_text("step 0 of 1")

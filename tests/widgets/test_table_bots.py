@@ -55,7 +55,7 @@ def test_show_it_goes_back_and_lights_the_coachs_move_without_playing_it():
     table.play(not_winning(s))
     assert "A stronger move was" in table.status and "Show it" in table.status
     assert ui(table)["controls"]["show"] and table.match.step == 1
-    better = table._advice[1]
+    better = table.advice
     send(table, msg("control", name="show"))
     assert table.state == s and table.match.step == 0 and len(table.match) == 2  # yours stays in Redo
     assert table.targets == [better.clicks[0]] and s.view(0).action_label(better) in table.status
