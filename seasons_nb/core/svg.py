@@ -330,13 +330,14 @@ class Kit:
     rules the picture's classes need (``always``: classes counted as present); ``single``: a ``<defs>``
     shape of one element takes the id itself (no group); ``extra``: {class: markup added to ``<defs>``
     when a picture uses the class}; ``lit``: the class of the shapes the Table's marks light (dropped
-    from a stored picture's former targets).
+    from a stored picture's former targets); ``shared``: the ``<defs>`` shapes of a kit whose every picture
+    uses them and no other (its ``<defs>`` is then written once, not found in each picture's body).
     """
 
     def __init__(self, root: str, css: str, ids: str, shape: Callable[[str], str] | None = None,
                  number: Callable[[float], str] = one_decimal, text: "Texts | None" = None, *,
                  zeros: Iterable[str] = (), prune: bool = True, always: Iterable[str] = (), single: bool = False,
-                 extra: dict | None = None, lit: str = "") -> None:
+                 extra: dict | None = None, lit: str = "", shared: Iterable[str] = ()) -> None:
         self.root, self.css, self.ids, self.n = root, css, ids, number
         self._shape, self.zeros, self.prune, self.single = shape, frozenset(zeros), prune, single
         # per attribute that may be 0: whether a 0 is written out (asked for every rectangle and use)
@@ -349,6 +350,8 @@ class Kit:
         self._href = re.compile(rf'href="#({re.escape(ids)}[\w-]*)"')
         self._made: dict[str, str] = {}
         self._entries: dict[str, tuple[frozenset, str]] = {}
+        self.shared = tuple(shared)
+        self._shared_defs: str | None = None
 
     # ---- elements ----------------------------------------------------------------------------------------
     def rect(self, x, y, w, h, cls: str = "", rx: float = 4) -> str:
@@ -444,7 +447,12 @@ class Kit:
     def doc(self, w: float, h: float, body: str, title: str, live: bool = True) -> str:
         """One picture: the style rules and ``<defs>`` it needs, then ``body`` in the root group.
         ``live``: the Table may light and select targets in it."""
-        defs = self.defs(body)
+        if self.shared:
+            if self._shared_defs is None:
+                self._shared_defs = self.defs("".join(f'href="#{key}"' for key in self.shared))
+            defs = self._shared_defs
+        else:
+            defs = self.defs(body)
         css = self.style(defs + body, live)
         if self.extra:
             used = {c for m in _CLASS_LIST.findall(defs + body) for c in m.split()}

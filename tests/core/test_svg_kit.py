@@ -78,6 +78,14 @@ def test_doc_holds_the_defs_and_rules_it_needs():
     assert made.define("q-new", lambda: "<i/>") == "q-new" and '<g id="q-new"><i/></g>' in made.doc(1, 1, '<use href="#q-new"/>', "t")
 
 
+def test_shared_defs_are_written_without_searching_the_body():
+    body = '<use href="#q-two"/><use href="#q-dot"/>'
+    assert kit(shared=("q-two",)).doc(5, 5, body, "t") == kit().doc(5, 5, body, "t")
+    # shared shapes are in every picture, used or not, and only they
+    assert '<g id="q-two">' in kit(shared=("q-two",)).doc(5, 5, "", "t")
+    assert 'id="q-two"' not in kit(shared=("q-dot",)).doc(5, 5, body, "t")
+
+
 def test_table_lays_panels_out_in_rows():
     k = kit()
     w, h, body = k.table([[(10, 5, "<a/>"), (20, 8, "<b/>")], [(15, 4, "<c/>")]], 2)

@@ -85,7 +85,8 @@ _CSS = "".join(f".{_ROOT} {rule}" for rule in (
 ))
 #: the drawing kit: numbers with one decimal, the whole (scoped) style sheet in every picture, the hex as the
 #: one ``<defs>`` shape
-KIT = Kit(_ROOT, _CSS, _HEX_ID, {_HEX_ID: f'<path d="{_HEX}"/>'}.__getitem__, prune=False, single=True)
+KIT = Kit(_ROOT, _CSS, _HEX_ID, {_HEX_ID: f'<path d="{_HEX}"/>'}.__getitem__, prune=False, single=True,
+          shared=(_HEX_ID,))
 _USE = f'<use href="#{_HEX_ID}"/>'
 
 
