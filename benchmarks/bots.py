@@ -7,8 +7,10 @@ For each game, ``N`` seeds are played twice (the bot under test as the first sea
 second) against the other bot, from the same deal (``seasons_nb.core.simulate``). Prints the score of the bot under test (a win 1,
 a draw with no winner ½) with a 95% Wilson interval, and its move times (median, 95th percentile,
 slowest) on this machine: the time on the clock, and the processor time of the search alone (on a
-busy machine the clock runs several times faster than the search). Solstice plays its short game
-(``short_game``), as a learner's game does.
+busy machine the clock runs several times faster than the search). Solstice plays the learner's
+two-player game of its walkthrough, the short game of 32 turns (``short_game=32``, the duel and the
+levels section of 02-solstice): ``play(...)`` without options would start the book's game, which
+runs for hundreds of turns.
 """
 
 from __future__ import annotations
@@ -22,8 +24,9 @@ from seasons_nb.core.search import LEVELS, SearchBot
 from seasons_nb.core.simulate import simulate, wilson
 from seasons_nb.games import GAMES, load
 
-#: the options of a learner's two-player game, per game (Solstice's book game runs for hundreds of turns)
-OPTIONS = {"solstice": {"short_game": 12}}
+#: the options of a learner's two-player game, per game: Solstice's duel in its walkthrough (the book's
+#: game runs for hundreds of turns)
+OPTIONS = {"solstice": {"short_game": 32}}
 
 
 #: the processor time of each search move, by the bot's name (level)
