@@ -11,7 +11,8 @@ In one JupyterLab + headless Chromium run, one notebook holds two widgets in one
 Both are measured in the page with ``performance.now()``, interleaved in rounds so that load
 on the machine affects both alike: to the DOM change, and to the next frame drawn after it.
 Prints median and p95 of each, their ratios, whether the target (Table <= 1.25 x floor, median
-and p95) is met, and the bytes sent per click: the widget's own payload (its messages and trait updates as JSON,
+and p95) is met, the ratio of the two medians round by round (each round's clicks met the same load, so
+it drifts less than the ratio over all rounds), and the bytes sent per click: the widget's own payload (its messages and trait updates as JSON,
 kept in the kernel as ``bench_sent``) and everything the page received on the kernel websocket meanwhile.
 
 On Linux most of the floor (about 40 of its ~47 ms) is TCP delayed ACK: jupyter_server does not
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import statistics
 import tempfile
 from pathlib import Path
 
@@ -90,6 +92,7 @@ def run(args: argparse.Namespace) -> None:
         table_click = [f'{TABLE_BOARD} [data-target="{lord}"]', f"{TABLE} .snb-decision button.snb-cancel"]
         print(f"Arcadia Table at step {step}; clicks select the lord on {lord}, then Cancel.")
         floor, floor_painted, table, table_painted = [], [], [], []
+        paired = []  # per round: the Table's median over the floor's (both met the same load)
         clicks = {"floor": 0, "table": 0}
         floor_bytes = table_bytes = 0
         for r in range(args.rounds):
@@ -104,6 +107,7 @@ def run(args: argparse.Namespace) -> None:
             table_bytes += wire.bytes
             table += dom
             table_painted += painted
+            paired.append(statistics.median(dom) / statistics.median(floor[-per_round:]))
             clicks["floor"] += warmup + per_round
             clicks["table"] += warmup + per_round
         # every click must have been answered once, and none may have played an action
@@ -124,6 +128,8 @@ def run(args: argparse.Namespace) -> None:
             met = ratio <= TARGET_RATIO and ratio95 <= TARGET_RATIO
             print(f"ratio Table/floor ({label}): median {ratio:.2f}, p95 {ratio95:.2f}; "
                   f"target <= {TARGET_RATIO} (median and p95): {'met' if met else 'NOT met'}")
+        print(f"ratio Table/floor (DOM) round by round: median {statistics.median(paired):.2f} "
+              f"(rounds {min(paired):.2f} to {max(paired):.2f})")
         print(f"bytes per click: Table payload {int(payload) / answered:,.0f} "
               f"(JSON: its update message and trait update); websocket frames received: Table {table_bytes / clicks['table']:,.0f}, "
               f"floor {floor_bytes / clicks['floor']:,.0f}")
