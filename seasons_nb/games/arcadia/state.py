@@ -6,7 +6,7 @@ See ``rules.py`` for the rule ids and the choices the rulebook leaves open.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import chain, repeat
+from itertools import repeat
 from operator import itemgetter
 from typing import Sequence
 
@@ -18,6 +18,7 @@ from .components import (
     ACTIONS_PER_TURN, BOARD, CENTER, EMPTY, LORDS_PER_SEASON, N_SPACES, REPLACES_IDS, SEASON_INDEX, SEASONS,
     SEAT_IDS, a_or_an, verb,
 )
+from .legal import legal_actions, masks_after, occupancy
 from .rules import JUMP_MAY_REVISIT, JUMP_MAY_TURN, RULES
 from .view import VIEW_FIELDS, Position, View, quota_refusal
 
@@ -36,54 +37,34 @@ _TITLES = tuple(s.title() for s in SEASONS)
 NO_COUNTS = (0, 0, 0, 0)
 _new = tuple.__new__
 
-
 def _seen_start(start: int) -> set:
     """What a jump has used up before its first hop (see ``_seen_key``)."""
     return set() if JUMP_MAY_REVISIT else {start}
 
-
 def _seen_key(frm: int, land: int):
     """A jump may not repeat this: the landing space, or with revisits allowed the hop itself."""
     return (frm, land) if JUMP_MAY_REVISIT else land
-
 
 def win_stop_refusal(lords: int) -> str | None:
     """``arcadia.ours.win_stops_jump`` if a hop that leaves ``lords`` lords of the jumping season on the board
     (the jumper and the lord it replaced included) wins the game, so that the jump may go no further."""
     return "arcadia.ours.win_stops_jump" if lords >= LORDS_PER_SEASON else None
 
-
 def jump_over_refusal(occupant: int, season: int, replaced: int) -> str | None:
     """``arcadia.jump.over`` unless a lord of ``season`` may jump over ``occupant`` (what is on the space: a
     season's number or ``EMPTY``): a lord of its own season, or of the season it replaces (``replaced``)."""
     return None if occupant != EMPTY and (occupant == season or occupant == replaced) else "arcadia.jump.over"
-
 
 def _direction(frm: int, over: int) -> tuple[int, int]:
     """A hop's direction as an axial step (row lengths differ, so labels cannot tell)."""
     (q1, r1), (q2, r2) = BOARD.cells[frm], BOARD.cells[over]
     return (q2 - q1, r2 - r1)
 
-
 @lru_cache(maxsize=None)
 def _out_table(start: int, over: int, season: int) -> tuple:
     """Single-hop jump outs from ``start`` over ``over``, indexed by the re-entry cell."""
     name, path, edge = SEASONS[season], (_LABEL[start],), _LABEL[over]
     return tuple(_new(Jump, (name, path, edge, _LABEL[e])) for e in range(N_SPACES))
-
-
-#: prebuilt actions: _PLACE[cell][season]
-_PLACE = [[_new(Place, (name, _LABEL[c])) for name in SEASONS] for c in range(N_SPACES)]
-#: _PLACES[seasons][cell]: the place actions on a cell for a tuple of placeable seasons
-_PLACES = {
-    combo: [tuple(_PLACE[c][s] for s in combo) for c in range(N_SPACES)]
-    for combo in {tuple(x for x in seat if x in keep) for seats in SEAT_IDS.values() for seat in seats
-                  for keep in ({0, 1, 2, 3}, {0}, {1}, {2}, {3})}
-}
-#: _STEPS[cell][season]: (neighbour, landing of a jump over it or -1, the move there) in jump order
-_STEPS = [[tuple((nb, land, _new(Move, (name, _LABEL[c], _LABEL[nb]))) for nb, land in _JUMPS[c])
-           for name in SEASONS] for c in range(N_SPACES)]
-
 
 class _JumpSearch:
     """Every jump of the mover's lords in one position, added to ``acts`` in the legal order."""
@@ -105,7 +86,6 @@ class _JumpSearch:
                JUMP_MAY_TURN, revisit)
         _hop(ctx, start, (_LABEL[start],), lords, None)
         board[start] = season
-
 
 def _hop(ctx: tuple, pos: int, path: tuple, count: int, direction) -> None:
     """The jumps that go on from ``pos``, reached by ``path``, with ``count`` lords of the season then."""
@@ -151,14 +131,12 @@ def _hop(ctx: tuple, pos: int, path: tuple, count: int, direction) -> None:
             _hop(ctx, land, longer, count, d)
         seen.discard(key)
 
-
 def _pick(back: list, row: tuple):
     """``row`` at the cells of ``back[0]`` (``back[1]`` keeps the getter)."""
     if back[1] is None:
         cells = back[0]
         back[1] = itemgetter(*cells) if len(cells) > 1 else (lambda r, c=cells[0]: (r[c],))
     return back[1](row)
-
 
 class State(Position, GameState):
     """A Seasons of Arcadia position (immutable): see ``Position`` for the fields."""
@@ -178,40 +156,13 @@ class State(Position, GameState):
 
     # ---- legal actions -----------------------------------------------------------------------
     def _legal(self) -> list[Action]:
-        board = self.board
-        seasons = self._allowed_seasons()
-        occupied = [c for c, v in enumerate(board) if v != EMPTY]
-        if not occupied:
-            return [_PLACE[BOARD.center][s] for s in seasons]
-        lords = {s: board.count(s) for s in seasons}
-        placeable = [s for s in seasons if lords[s] < LORDS_PER_SEASON]
-        if placeable:
-            frontier = set().union(*map(_ADJSET.__getitem__, occupied)).difference(occupied)
-            acts: list[Action] = list(chain.from_iterable(map(_PLACES[tuple(placeable)].__getitem__,
-                                                              sorted(frontier))))
-        else:
-            acts = []
-        append = acts.append
-        used = self.used
-        replaces = REPLACES_IDS[len(self.names)]
-        search = None
-        for cell in occupied:
-            v = board[cell]
-            if v not in seasons or cell in used:
-                continue
-            rep = replaces.get(v, EMPTY)
-            can_jump = False
-            for nb, land, move in _STEPS[cell][v]:
-                occ = board[nb]
-                if occ == EMPTY:
-                    append(move)
-                elif not can_jump and (occ == v or occ == rep) and (land == NO or board[land] == EMPTY):
-                    can_jump = True
-            if can_jump:
-                if search is None:
-                    search = _JumpSearch(board, acts)
-                search.run(cell, v, rep, lords[v])
-        return acts
+        masks = self._cache.get("masks")
+        if masks is None:
+            masks = self._cache["masks"] = tuple(occupancy(self.board))
+        # the fast jump search knows only our default jump choices; the general one follows any
+        search = None if JUMP_MAY_TURN and not JUMP_MAY_REVISIT else _JumpSearch
+        return legal_actions(self.board, masks, self._allowed_seasons(), self.used,
+                             REPLACES_IDS[len(self.names)], search)
 
     # ---- why an action is refused ---------------------------------------------------------------
     def _why(self, action: Action) -> IllegalAction:
@@ -396,11 +347,13 @@ class State(Position, GameState):
             to = _CELL[label]
             board[to] = s
             acted.add(to)
+            changes = ((to, EMPTY, s),)
             new._say(f"{verb(self.names[self.seat], 'places', 'place')} {a_or_an(title)} lord on {label}.")
         elif kind is Move:
             a, b = action[1], action[2]
             board[_CELL[a]], board[_CELL[b]] = EMPTY, s
             acted.add(_CELL[b])
+            changes = ((_CELL[a], s, EMPTY), (_CELL[b], EMPTY, s))
             new._say(f"{title} moves {a}→{b}.")
         else:
             _, path, out, enter = action
@@ -408,6 +361,7 @@ class State(Position, GameState):
             rep_title = _TITLES[rep] if rep != EMPTY else ""
             cells = [_CELL[p] for p in path]
             board[cells[0]] = EMPTY
+            changes = [(cells[0], s, EMPTY)]
             parts = []
             for a, b in zip(cells, cells[1:]):
                 over = _OVER[(a, b)]
@@ -415,6 +369,7 @@ class State(Position, GameState):
                 if board[over] == rep:
                     board[over] = s
                     acted.discard(over)
+                    changes.append((over, rep, s))
                     part += f", replacing the {rep_title} lord on {_LABEL[over]}"
                 parts.append(part)
             land = cells[-1]
@@ -424,15 +379,20 @@ class State(Position, GameState):
                 if board[o] == rep:
                     board[o] = s
                     acted.discard(o)
+                    changes.append((o, rep, s))
                     part += f", replacing the {rep_title} lord there,"
                 parts.append(part + f" and comes back on {enter}")
                 land = _CELL[enter]
             board[land] = s
             acted.add(land)
+            changes.append((land, EMPTY, s))
             new._say(f"{title} jumps " + ", then ".join(parts) + ".")
         counts = list(self.counts)
         counts[s] += 1
         new.board, new.used, new.counts = tuple(board), frozenset(acted), tuple(counts)
+        masks = self._cache.get("masks")
+        if masks is not None:
+            new._cache["masks"] = masks_after(masks, changes)
         new.actions_left = left = self.actions_left - 1
         names = self.names
         if board.count(s) >= LORDS_PER_SEASON:
@@ -458,7 +418,6 @@ class State(Position, GameState):
         """How good this position is for ``player`` (for the greedy bot): big is good."""
         return bot.evaluate(self, player)
 
-
     @classmethod
     def from_dict(cls, data: dict) -> "State":
         """The state written by ``to_dict``; ValueError naming the field for anything else."""
@@ -468,6 +427,5 @@ class State(Position, GameState):
 
     def __repr__(self) -> str:
         return f"<arcadia.State turn {self.turn}: {self.prompt}>"
-
 
 View.STATE = State  # View.sample builds States; this module imports view.py, not the other way
