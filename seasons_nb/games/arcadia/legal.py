@@ -166,7 +166,18 @@ def legal_actions(board: tuple, masks, seasons: tuple, used, replaces: dict, sea
     if not taken:
         return [_PLACE[BOARD.center][s] for s in seasons]
     empty = _ALL & ~taken
-    placeable = tuple(s for s in seasons if masks[s].bit_count() < LORDS_PER_SEASON)
+    placeable = ()
+    mine = 0
+    jumping = {}  # season -> (the lords it may jump over, those of them it replaces, its lords on the board, rep)
+    for s in seasons:
+        lords = masks[s]
+        count = lords.bit_count()
+        if count < LORDS_PER_SEASON:
+            placeable += (s,)
+        mine |= lords
+        rep = replaces.get(s, EMPTY)
+        rivals = masks[rep] if rep != EMPTY else 0
+        jumping[s] = (lords | rivals, rivals, count, rep)
     acts: list = []
     if placeable:
         frontier = _beside(taken) & empty
@@ -174,13 +185,6 @@ def legal_actions(board: tuple, masks, seasons: tuple, used, replaces: dict, sea
             bits = (frontier >> start) & _ROW_BITS
             if bits:
                 acts += row[bits]
-    mine = 0
-    jumping = {}  # season -> (the lords it may jump over, those of them it replaces, its lords on the board, rep)
-    for s in seasons:
-        mine |= masks[s]
-        rep = replaces.get(s, EMPTY)
-        rivals = masks[rep] if rep != EMPTY else 0
-        jumping[s] = (masks[s] | rivals, rivals, masks[s].bit_count(), rep)
     for c in used:
         mine &= ~BIT[c]
     free = empty | _OUT
