@@ -65,6 +65,7 @@ _CSS = "".join(f".{_ROOT} {rule}" for rule in (
     f".snb-hl use{{fill:{HL_FILL};stroke:{HL};stroke-width:3}}",
     ".o{stroke-dasharray:5 3}",
     ".snb-hl .o{stroke-width:2}",
+    f".snb-sel use{{stroke:{SEL};stroke-width:3}}",  # a chosen empty space, before its season is picked
     f".snb-sel .o{{stroke:{SEL};stroke-width:3}}",
     ".snb-space circle{stroke-width:2}",
     *(f".{c}{{fill:{COLOURS[s]};stroke:{DARK[s]}}}" for s, c in _CLS.items()),

@@ -91,6 +91,16 @@ def test_a_lord_that_has_acted_is_drawn_faded_and_the_key_says_so():
     assert "acted this turn" in render.ACTED_KEY
 
 
+def test_a_chosen_empty_space_is_marked_before_its_season_is_picked():
+    s = arcadia.new_game(players=2, seed=11)
+    s = s.apply(s.legal_actions()[0])
+    empty = next(a.clicks[0] for a in s.legal_actions() if a.kind == "place")
+    svg = render.table_svg(s, selected=[empty])
+    group = spaces(parse(svg))[empty]
+    assert "snb-sel" in group.get("class").split() and not list(group.iter(f"{NS}circle"))
+    assert ".snb-sel use{" in svg  # its hexagon takes the selection's colour, as a chosen lord's ring does
+
+
 def test_the_key_explains_a_line_or_lit_spaces_only_where_the_picture_draws_them():
     s = scenario("jumping")
     assert key_words(s.render()) == [render.ACTED_KEY]
