@@ -152,7 +152,7 @@ _HOPS = [_hop_table(c) for c in range(N_SPACES)]
 
 
 @lru_cache(maxsize=None)
-def _out_row(start: int, over: int, season: int) -> tuple:
+def out_row(start: int, over: int, season: int) -> tuple:
     """The one-hop jumps out from ``start`` over ``over``, indexed by the space the lord comes back on."""
     name, path, edge = SEASONS[season], (_LABEL[start],), _LABEL[over]
     return tuple(_new(Jump, (name, path, edge, _LABEL[e])) for e in range(N_SPACES))
@@ -222,7 +222,7 @@ def _hop(ctx: tuple, start: int, pos: int, hops: tuple, path: tuple, count: int,
                 cells = spaces(back[0])
                 back[1] = itemgetter(*cells) if len(cells) > 1 else (lambda r, c=cells[0]: (r[c],))
             if pos == start:
-                acts += back[1](_out_row(start, over, season))
+                acts += back[1](out_row(start, over, season))
             else:
                 if back[2] is None:
                     back[2] = back[1](_LABEL)

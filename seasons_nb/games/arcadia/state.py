@@ -5,7 +5,6 @@ See ``rules.py`` for the rule ids and the choices the rulebook leaves open.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from itertools import repeat
 from operator import itemgetter
 from typing import Sequence
@@ -18,7 +17,7 @@ from .components import (
     ACTIONS_PER_TURN, BOARD, CENTER, EMPTY, LORDS_PER_SEASON, N_SPACES, REPLACES_IDS, SEASON_INDEX, SEASONS,
     SEAT_IDS, a_or_an, verb,
 )
-from .legal import BIT, legal_actions, masks_after, occupancy
+from .legal import BIT, legal_actions, masks_after, occupancy, out_row
 from .rules import JUMP_MAY_REVISIT, JUMP_MAY_TURN, RULES
 from .view import VIEW_FIELDS, Position, View, quota_refusal
 
@@ -65,13 +64,6 @@ def _direction(frm: int, over: int) -> tuple[int, int]:
     return (q2 - q1, r2 - r1)
 
 
-@lru_cache(maxsize=None)
-def _out_table(start: int, over: int, season: int) -> tuple:
-    """Single-hop jump outs from ``start`` over ``over``, indexed by the re-entry cell."""
-    name, path, edge = SEASONS[season], (_LABEL[start],), _LABEL[over]
-    return tuple(_new(Jump, (name, path, edge, _LABEL[e])) for e in range(N_SPACES))
-
-
 class _JumpSearch:
     """Every jump of the mover's lords in one position, added to ``acts`` in the legal order, whatever our jump
     choices (``legal.py`` has the faster search for the default ones)."""
@@ -112,7 +104,7 @@ def _hop(ctx: tuple, pos: int, path: tuple, count: int, direction) -> None:
             if back[0] is None:
                 back[0] = [c for c, v in enumerate(board) if v == EMPTY]
             if len(path) == 1:
-                row = _out_table(pos, over, season)  # pos is the start
+                row = out_row(pos, over, season)  # pos is the start
                 acts.extend(_pick(back, row))
             else:
                 if back[2] is None:
