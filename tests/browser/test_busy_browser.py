@@ -8,6 +8,7 @@ let go. The same scripted clicks are then played with both cores kept busy by ot
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import subprocess
@@ -42,8 +43,23 @@ def answers(tbl) -> int:
     return int(tbl.get_attribute("data-answers") or 0)
 
 
-def play_script(nb, tbl) -> int:
-    """Click through :data:`SCRIPT` without waiting for answers; return how many answers came."""
+def seen(tbl) -> str:
+    """What the page counted: answers, late answers, and clicks dropped as not live."""
+    return ", ".join(f"{key} {tbl.get_attribute('data-' + key) or 0}" for key in ("answers", "late", "dropped"))
+
+
+HEARD = """heard = []
+_check = type(busy.widget.inbox).check.__get__(busy.widget.inbox)
+def _heard(content):
+    heard.append((content.get("kind"), content.get("target"), content.get("nonce")))
+    return _check(content)
+busy.widget.inbox.check = _heard"""
+
+
+def play_script(nb, tbl) -> list:
+    """Click through :data:`SCRIPT` without waiting for answers; wait until each click has one answer
+    and return what the kernel read meanwhile (kind, target, counter), in order."""
+    kernel(nb, HEARD)
     before = answers(tbl)
     for name in SCRIPT:
         # one step, in the page: the node is looked up as it is clicked (a move repaints the board, and a
@@ -52,7 +68,9 @@ def play_script(nb, tbl) -> int:
                      ".dispatchEvent(new MouseEvent('click', { bubbles: true }))", name)
     expect(tbl).to_have_attribute("data-answers", str(before + len(SCRIPT)), timeout=120_000)
     nb.page.wait_for_timeout(1_000)  # no more than one answer each
-    return answers(tbl) - before
+    heard = json.loads(kernel(nb, "import json; print(json.dumps(heard))"))
+    assert answers(tbl) - before == len(SCRIPT), f"{seen(tbl)}; the kernel read {heard}"
+    return heard
 
 
 def test_a_click_to_a_starved_kernel_is_answered_not_lost(busy_nb):
@@ -78,10 +96,11 @@ def test_scripted_clicks_on_a_busy_machine_are_all_answered(busy_nb):
     tbl = restart(nb, "busy", TITLE)
     burners = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2 * (os.cpu_count() or 1))]
     try:
-        assert play_script(nb, tbl) == len(SCRIPT)
+        heard = play_script(nb, tbl)
     finally:
         for burner in burners:
             burner.kill()
             burner.wait()
+    assert [target for kind, target, _ in heard if kind == "click"] == SCRIPT, f"{seen(tbl)}; the kernel read {heard}"
     expect(tbl).to_have_attribute("data-live", "yes")
-    assert kernel(nb, "print(busy.match.step, busy.state.at('e6'))") == "1 autumn\n"
+    assert kernel(nb, "print(busy.match.step, busy.state.at('e6'))") == "1 autumn\n", f"{seen(tbl)}; the kernel read {heard}"

@@ -45,7 +45,9 @@ function renderTable({ model, el }) {
     if (!live) t.present.toggle(false); // a table that is gone is run again from its cell
     onChange();
   };
+  const count = (key) => (el.dataset[key] = String(Number(el.dataset[key] ?? 0) + 1));
   const whenLate = async () => {
+    count("late"); // how often an answer was late (a busy machine), for the tests
     const kernel = model.widget_manager?.kernel;
     if (!kernel || kernel.connectionStatus !== "connected" || kernel.status === "dead") {
       setLive(false);
@@ -66,13 +68,16 @@ function renderTable({ model, el }) {
     timer = setTimeout(whenLate, ANSWER_MS);
   };
   function act(kind, fields) {
-    if (el.dataset.live === "no" && kind !== "sync") return;
+    if (el.dataset.live === "no" && kind !== "sync") {
+      count("dropped"); // a table that is not live acts on nothing: its note says why
+      return;
+    }
     t.ownClick = true;
     if (!t.send(kind, fields)) setLive(false);
     else expectAnswer();
   }
   const answered = () => {
-    el.dataset.answers = String(Number(el.dataset.answers ?? 0) + 1); // one per message sent
+    count("answers"); // one per message sent
     awaiting = false;
     clearTimeout(timer);
     if (el.dataset.live !== "yes") setLive(true);
