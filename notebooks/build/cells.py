@@ -165,7 +165,9 @@ class Notebook:
         play many short look-aheads from positions that look the same from their seat. What the bot cannot see
         (another player's cards, the order of a deck, dice still to roll) is made up afresh for each
         look-ahead, so it never plays on what it could not know. After a bot move, **Why?** (key W)
-        says which moves it compared and how well each did. Here the club bot opens a game and says why:
+        says which moves it compared, how well each did, and what set its move apart from the next best:
+        the games it won in its look-aheads, or else the part of its evaluation of the position (its pieces,
+        its points, what it holds) that ended furthest ahead. Here the club bot opens a game and says why:
         """)
         self.code(f"""
         sparring = play("{game}", seed=5, bot="club", bot_plays=(){more})

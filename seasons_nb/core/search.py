@@ -76,6 +76,8 @@ class SearchBot:
         self.rollout = rollout
         self.width = width
         self.last: list[Considered] = []
+        #: where the latest search's look-aheads ended, by the first move they played
+        self.ends: dict[Action, list[GameState]] = {}
         self.progress: Callable[[float], None] | None = None
 
     # ---- the search --------------------------------------------------------------------------
@@ -85,6 +87,7 @@ class SearchBot:
         me = state.current_player
         assert me is not None, "a bot is asked only while the game goes on"
         legal = state.legal_actions()
+        self.ends = {}
         if len(legal) == 1:
             self.last = [Considered(legal[0], 0, 0.5)]
             return legal[0]
@@ -158,6 +161,8 @@ class SearchBot:
             steps += 1
         for branch in path:
             branch.visits += 1
+        if path:
+            self.ends.setdefault(path[0].action, []).append(state)
         gauge.score(path, state)
         return rng
 
@@ -271,9 +276,47 @@ def why(bot: SearchBot, before: GameState, after: GameState, viewer: int | None 
     open_to = viewer is None or viewer == seat or not before.INFO.hidden_information
     if not open_to:
         return (f"It weighed {len(bot.last)} moves in {tries} look-aheads and tried {label(played.action)} "
-                f"most: it scored {played.value:.0%} in them.{did}")
+                f"most: it scored {played.value:.0%} in them.{decided(bot, seat)}{did}")
     best = [f"{label(c.action)} ({c.value:.0%} in {c.visits} tries)" for c in bot.last[:3]]
-    return f"It compared {len(bot.last)} moves in {tries} look-aheads: {'; '.join(best)}.{did}"
+    return f"It compared {len(bot.last)} moves in {tries} look-aheads: {'; '.join(best)}.{decided(bot, seat, label)}{did}"
+
+
+def decided(bot: SearchBot, seat: int, label: Callable | None = None) -> str:
+    """What set the bot's move apart from its second choice in its look-aheads: the games it won after
+    each, else the part of its evaluation (``evaluation_terms``) where the move's look-aheads ended furthest
+    ahead, on average. ``label`` names the second choice (None: it is not named). Empty if nothing did."""
+    if len(bot.last) < 2 or not bot.last[1].visits:
+        return ""
+    first, second = (bot.ends.get(c.action, []) for c in bot.last[:2])
+    other = f"after {label(bot.last[1].action)}" if label else "after its second choice"
+    w1, w2 = (sum(s.is_over and seat in s.winners for s in ends) for ends in (first, second))
+    if w1 / len(first) - w2 / len(second) >= WIN_GAP:
+        return (f" What decided it: it won the game in {w1} of its {len(first)} look-aheads after it, against "
+                f"{w2} of {len(second)} {other}.")
+    means = [_mean_terms([s for s in ends if not s.is_over], seat) for ends in (first, second)]
+    if not (means[0] and means[1]):
+        return ""
+    gaps = {name: means[0].get(name, 0.0) - means[1].get(name, 0.0) for name in {**means[0], **means[1]}}
+    name = max(gaps, key=lambda n: (gaps[n], n))
+    if gaps[name] < TERM_GAP:
+        return f" It was close: no part of its evaluation ended clearly better than {other}."
+    return (f" What decided it: {name}, {gaps[name]:.1f} points of its evaluation better on average at the end "
+            f"of its look-aheads than {other}.")
+
+
+#: the least gap (in points of the game's evaluation, on average) that counts as setting a move apart
+TERM_GAP = 0.1
+#: how much more often (a share of the look-aheads) a move must win than the second choice for
+#: winning to be what decided it
+WIN_GAP = 0.1
+
+
+def _mean_terms(ends: list[GameState], seat: int) -> dict[str, float]:
+    total: dict[str, float] = {}
+    for state in ends:
+        for name, value in state.evaluation_terms(seat).items():
+            total[name] = total.get(name, 0.0) + value
+    return {name: value / len(ends) for name, value in total.items()} if ends else {}
 
 
 #: how much better (in look-ahead score, 0..1) another move must do before the coach speaks

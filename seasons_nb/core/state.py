@@ -496,6 +496,11 @@ class GameState(_Public):
         scores = self.scores
         return scores[player] - max((s for i, s in enumerate(scores) if i != player), default=0)
 
+    def evaluation_terms(self, player: int) -> dict[str, float]:
+        """``evaluate`` in named parts (plain words, in its units) that add up to it: what "Why?"
+        compares between the moves a search bot weighed."""
+        return {"its score against the best rival's": self.evaluate(player)}
+
     @classmethod
     def from_json(cls, text: str) -> "GameState":
         """The state written by ``to_json``; ValueError (naming the field) for anything else."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from seasons_nb.core import GreedyBot, play_out
-from seasons_nb.core.search import SearchBot, coach, make_bot, why
+from seasons_nb.core.search import TERM_GAP, Considered, SearchBot, coach, decided, make_bot, why
 from seasons_nb.games import GAMES, load
 
 NAMES = list(GAMES)
@@ -36,6 +36,7 @@ def test_the_search_bot_decides_from_what_its_seat_knows(name, samples):
                 again = SearchBot(7, iterations=ITERATIONS, depth=6)
                 assert again.choose(twin) == choice
                 assert [(c.action, c.visits, round(c.value, 9)) for c in again.last] == considered
+                assert decided(again, me) == decided(bot, me)  # what decided it, too, is from its seat's view
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -47,6 +48,47 @@ def test_the_search_bot_says_what_it_considered(name, samples):
     assert bot.last[0].action == choice and {c.action for c in bot.last} <= set(legal)
     assert sum(c.visits for c in bot.last) == 60 and all(0.0 <= c.value <= 1.0 for c in bot.last)
     assert [c.visits for c in bot.last] == sorted((c.visits for c in bot.last), reverse=True)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_evaluation_terms_add_up_to_the_evaluation(name, samples):
+    positions = samples(name)[::2]
+    for s in positions:
+        seen = s.view(s.current_player).sample(1) if s.current_player is not None else s
+        for state in (s, seen):
+            for seat in range(state.players):
+                terms = state.evaluation_terms(seat)
+                assert terms and all(isinstance(k, str) and k for k in terms)
+                assert sum(terms.values()) == state.evaluate(seat)
+    assert any(len(s.evaluation_terms(0)) > 1 for s in positions if not s.is_over)
+
+
+def test_why_says_what_decided_the_move():
+    from seasons_nb.games import arcadia
+
+    spread = arcadia.from_position({"e5": "autumn", "d4": "autumn", "f5": "winter"}, players=2)
+    cramped = arcadia.from_position({"e5": "autumn", "f5": "winter"}, players=2)
+    ahead, behind = spread.legal_actions()[:2]
+    bot = SearchBot(0)
+    bot.last = [Considered(ahead, 6, 0.7), Considered(behind, 4, 0.4)]
+    bot.ends = {ahead: [spread] * 6, behind: [cramped] * 4}
+    gaps = {k: spread.evaluation_terms(0)[k] - cramped.evaluation_terms(0)[k] for k in spread.evaluation_terms(0)}
+    name = max(gaps, key=gaps.get)
+    label = spread.action_label
+    assert gaps[name] >= TERM_GAP
+    assert decided(bot, 0, label) == (f" What decided it: {name}, {gaps[name]:.1f} points of its evaluation better "
+                                      f"on average at the end of its look-aheads than after {label(behind)}.")
+    assert "second choice" in decided(bot, 0) and label(behind) not in decided(bot, 0)
+    bot.ends = {ahead: [cramped] * 6, behind: [cramped] * 4}
+    assert decided(bot, 0, label).startswith(" It was close")
+    end = play_out(arcadia.new_game(players=2, seed=3), [GreedyBot(1), GreedyBot(2)])
+    assert end.is_over and len(end.winners) == 1
+    seat = end.winners[0]
+    bot.ends = {ahead: [end] * 3 + [cramped] * 3, behind: [end] + [cramped] * 3}
+    assert decided(bot, seat, label) == (" What decided it: it won the game in 3 of its 6 look-aheads after it, "
+                                         f"against 1 of 4 after {label(behind)}.")
+    bot.ends = {ahead: [end] * 2 + [cramped] * 4, behind: [end] + [cramped] * 3}
+    assert "it won the game" not in decided(bot, seat, label)  # a third against a quarter: too close to decide
 
 
 def test_the_search_bot_takes_a_forced_move_without_searching():

@@ -27,24 +27,35 @@ def evaluate(state, player: int) -> float:
     now lie (mine moving is good, the opponent's is bad), the lead in the terrains that count,
     and the cards in hand, Reserve, Mana and Landmarks. In the Arena the terrains won count.
     """
+    return sum(terms(state, player).values())
+
+
+def terms(state, player: int) -> dict[str, float]:
+    """``evaluate`` in named parts that add up to it."""
     if state.is_over:
         winners = state.winners
-        return 0.0 if not winners else (1e6 if player in winners else -1e6)
+        return {"the result": 0.0 if not winners else (1e6 if player in winners else -1e6)}
     other = 1 - player
-    value = REGION * (state.distance(player) - state.distance(other))
+    value = {"its lead in regions travelled": REGION * (state.distance(player) - state.distance(other))}
     if state.arena:
         a, b = state.arena_totals(player), state.arena_totals(other)
-        value += PROSPECT * (sum(x > y for x, y in zip(a, b)) - sum(y > x for x, y in zip(a, b)))
+        value["its lead in terrains won in the Arena"] = PROSPECT * (
+            sum(x > y for x, y in zip(a, b)) - sum(y > x for x, y in zip(a, b)))
     else:
+        moving, margin = 0.0, 0.0
         for e in (0, 1):
             mine = state.will_advance(player, e)
             theirs = state.will_advance(other, e)
             gain = PROSPECT * 1.5 if state.distance(player) >= MEET - 1 else PROSPECT
-            value += gain * mine - PROSPECT * theirs
+            moving += gain * mine - PROSPECT * theirs
             t_me, t_op = state.totals(player, e), state.totals(other, e)
             for t in state.region_terrains(state.marks[player][e]):
-                value += MARGIN * max(-3, min(3, t_me[t] - t_op[t]))
-    return value + _cards(state, player) - 0.5 * _cards(state, other)
+                margin += MARGIN * max(-3, min(3, t_me[t] - t_op[t]))
+        value["expeditions set to move at Dusk, its against the opponent's"] = moving
+        value["its lead in the terrains that count"] = margin
+    value["its cards, Reserve, Mana Orbs and Landmarks"] = _cards(state, player)
+    value["the opponent's cards, Reserve, Mana Orbs and Landmarks"] = -0.5 * _cards(state, other)
+    return value
 
 
 def _cards(state, seat: int) -> float:

@@ -6,13 +6,19 @@ from .components import SEAT_IDS
 
 
 def evaluate(position, player: int) -> float:
-    """Bigger is better for ``player``: its strongest season against the best rival's.
+    """Bigger is better for ``player``: its strongest season against the best rival's (``terms``).
 
     A won game is worth ±1,000,000 and a draw 0.
     """
+    return sum(terms(position, player).values())
+
+
+def terms(position, player: int) -> dict[str, float]:
+    """``evaluate`` in named parts that add up to it: a season's strength is ten times the spaces of
+    the seat's biggest season plus all its spaces."""
     if position.is_over:
         winners = position.winners
-        return 0.0 if not winners else (1e6 if player in winners else -1e6)
+        return {"the result": 0.0 if not winners else (1e6 if player in winners else -1e6)}
     count = position.board.count
 
     def strength(seasons) -> float:
@@ -21,4 +27,4 @@ def evaluate(position, player: int) -> float:
 
     seats = SEAT_IDS[len(position.names)]
     rivals = [strength(seasons) for seat, seasons in enumerate(seats) if seat != player]
-    return strength(seats[player]) - max(rivals)
+    return {"its own lords on the board": strength(seats[player]), "the strongest rival's lords": -max(rivals)}

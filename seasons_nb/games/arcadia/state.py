@@ -420,6 +420,9 @@ class State(Position, GameState):
         """How good this position is for ``player`` (for the greedy bot): big is good."""
         return bot.evaluate(self, player)
 
+    def evaluation_terms(self, player: int) -> dict[str, float]:
+        return bot.terms(self, player)
+
 
     @classmethod
     def from_dict(cls, data: dict) -> "State":

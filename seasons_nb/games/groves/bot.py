@@ -20,44 +20,53 @@ def evaluate(state, player: int) -> float:
     spirit (a white one excepted: fewer whites make a better bag) instead of looking as good
     as a reward.
     """
-    if state.phase == "play" and state.pending is not None and state.seat == player:
+    if _deciding(state, player):
         return max(state.apply(a).evaluate(player) for a in state.legal_actions())
-    return _value(state, player)
+    return sum(terms(state, player).values())
 
 
-def _worth(s, seat: int) -> float:
-    """A rough dominion-like worth of what ``seat`` holds now."""
+def terms(state, player: int) -> dict[str, float]:
+    """``evaluate`` in named parts that add up to it (a decision still open: those of its best answer)."""
+    if _deciding(state, player):
+        return terms(max((state.apply(a) for a in state.legal_actions()), key=lambda s: s.evaluate(player)), player)
+    s = state
+    if s.solo:
+        if s.phase == "over":
+            return {"the result": 1000.0 if s.result == "won" else -1000.0 + s.scores[0]}
+        return {**_worth(s, 0), "the threshold to beat": -s.threshold(),
+                "Wraiths in the Wraith bag": -1.5 * s.wraith_bag_counts[WRAITH] / max(1, sum(s.wraith_bag_counts))}
+    rival = max(sum(_worth(s, i).values()) for i in range(s.players) if i != player)
+    value = {**_worth(s, player), "the strongest rival's holdings": -rival}
+    if s.phase == "over":
+        value["winning"] = 100.0 if player in s.winners else 0.0
+    return value
+
+
+def _deciding(state, player: int) -> bool:
+    return state.phase == "play" and state.pending is not None and state.seat == player
+
+
+def _worth(s, seat: int) -> dict[str, float]:
+    """A rough dominion-like worth of what ``seat`` holds now, in named parts."""
     pl = s.seats[seat]
     sc = s.scores[seat]
     if s.phase == "over":
-        return sc
+        return {"its score": sc}
     own = [a + b for a, b in zip(pl.bag, pl.hand)]
     for _, _, sp, _ in pl.realm:
         if sp >= 0 and sp != WRAITH:
             own[sp] += 1
     res = pl.resources
-    worth = (sc + 0.35 * sum(own[1:5]) - 0.05 * own[WHITE] + 0.3 * sum(pl.hand)
-             + 0.2 * sum(res[:3]) + 0.25 * res[CRYSTAL] + 0.4 * len(pl.cards)
-             + 0.6 * len(pl.purchased()) + 0.3 * pl.base)
+    worth = {"its score": sc, "its coloured spirits": 0.35 * sum(own[1:5]), "its white spirits": -0.05 * own[WHITE],
+             "the spirits in its hand": 0.3 * sum(pl.hand), "its resources": 0.2 * sum(res[:3]),
+             "its crystals": 0.25 * res[CRYSTAL], "its summoning cards": 0.4 * len(pl.cards),
+             "the groves it bought": 0.6 * len(pl.purchased()), "its base": 0.3 * pl.base}
     if pl.start >= 0:
         # the resource grove's colour is worth more when groves of that colour are on offer
         # (its spirits earn their bonus rewards) or a trophy counts its spirits; this only
         # changes between rounds, so in play it is the same for every choice of a turn
         groves = [g for g in s.row if g] + [g for q in s.seats for g in q.purchased()]
-        worth += 0.1 * sum(1 for g in groves if GROVES[g].colour == pl.start)
-        worth += 0.3 * sum(1 for c in s.realm_cards if REALM_CARDS[c].goal == "spirits"
-                           and REALM_CARDS[c].colour == pl.start)
+        worth["groves of its resource colour"] = 0.1 * sum(1 for g in groves if GROVES[g].colour == pl.start)
+        worth["realm goals in its resource colour"] = 0.3 * sum(
+            1 for c in s.realm_cards if REALM_CARDS[c].goal == "spirits" and REALM_CARDS[c].colour == pl.start)
     return worth
-
-
-def _value(s, player: int) -> float:
-    if s.solo:
-        if s.phase == "over":
-            return 1000.0 if s.result == "won" else -1000.0 + s.scores[0]
-        return _worth(s, 0) - s.threshold() - 1.5 * s.wraith_bag_counts[WRAITH] / max(1, sum(s.wraith_bag_counts))
-    mine = _worth(s, player)
-    rivals = [_worth(s, i) for i in range(s.players) if i != player]
-    bonus = 0.0
-    if s.phase == "over":
-        bonus = 100.0 if player in s.winners else 0.0
-    return mine - max(rivals) + bonus

@@ -750,6 +750,9 @@ class State(Refusals, Position, GameState):
         """How good this position is for ``player`` (the greedy bot's guide); see ``bot.evaluate``."""
         return self._memo(("evaluate", player), lambda: bot.evaluate(self, player))
 
+    def evaluation_terms(self, player: int) -> dict[str, float]:
+        return bot.terms(self, player)
+
     def _view(self, player: int | None) -> View:
         """What ``player`` may see, as a View (None: the teacher's view of everything but the RNG)."""
         return make_view(self, player)

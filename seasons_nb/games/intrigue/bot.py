@@ -20,9 +20,14 @@ def evaluate(state, player: int) -> float:
     gold, units on the map, cards in hand and influence. Just after the player chose the type of their
     action, the action is first played out greedily, so that the types are compared by what they can
     do rather than by their number of steps."""
+    return sum(terms(state, player).values())
+
+
+def terms(state, player: int) -> dict[str, float]:
+    """``evaluate`` in named parts that add up to it."""
     if _just_chosen(state, player):
         state = _finish(state, player)
-    return _value(state, player)
+    return _terms(state, player)
 
 
 def _just_chosen(state, player: int) -> bool:
@@ -56,21 +61,29 @@ def _finish(state, player: int):
 
 
 def _value(state, player: int) -> float:
+    return sum(_terms(state, player).values())
+
+
+def _terms(state, player: int) -> dict[str, float]:
     if state.is_over:
         winners = state.winners
-        return 0.0 if not winners else (1e6 if player in winners else -1e6)
+        return {"the result": 0.0 if not winners else (1e6 if player in winners else -1e6)}
     scores = state.scores
+    rival = max(sum(_parts(state, s, scores).values()) for s in range(state.players) if s != player)
+    return {**_parts(state, player, scores), "the strongest rival's position": -rival,
+            "steps of its action still to take": _unused(state, player)}
 
-    def mine(seat: int) -> float:
-        quests = sum(1 for q in state.quests if q >= 0 and state.holds(seat, QUESTS[q].condition))
-        toward = sum(m / t for m, t in zip(state.influence[seat], state.tokens) if t > 0)
-        return (POINT * scores[seat] + TOKEN * len(state.vp[seat]) + GOLD * state.gold[seat]
-                + UNIT * state.units_on_map(seat) + CARD * len(state.hand[seat]) + LAND * len(state.lands_of(seat))
-                + QUEST * quests + TOKEN * toward + 0.5 * sum(state.goods[x] for x in state.lands_of(seat))
-                + INITIATIVE * (state.players - 1 - state.order.index(seat)))
 
-    rival = max(mine(s) for s in range(state.players) if s != player)
-    return mine(player) - rival + _unused(state, player)
+def _parts(state, seat: int, scores: list[int]) -> dict[str, float]:
+    """What ``seat`` holds, in evaluation points (``scores``: everyone's endgame points now)."""
+    quests = sum(1 for q in state.quests if q >= 0 and state.holds(seat, QUESTS[q].condition))
+    toward = sum(m / t for m, t in zip(state.influence[seat], state.tokens) if t > 0)
+    return {"its score": POINT * scores[seat], "its VP tokens": TOKEN * len(state.vp[seat]),
+            "its gold": GOLD * state.gold[seat], "its units on the map": UNIT * state.units_on_map(seat),
+            "its cards in hand": CARD * len(state.hand[seat]), "its lands": LAND * len(state.lands_of(seat)),
+            "the quests it meets": QUEST * quests, "its influence toward VP tokens": TOKEN * toward,
+            "the goods of its lands": 0.5 * sum(state.goods[x] for x in state.lands_of(seat)),
+            "its place on the initiative track": INITIATIVE * (state.players - 1 - state.order.index(seat))}
 
 
 #: what a step of an action still to take is worth (so a one-move bot acts before it says done)

@@ -899,5 +899,8 @@ class State(Position, GameState):
     def evaluate(self, player: int) -> float:
         return bot.evaluate(self, player)
 
+    def evaluation_terms(self, player: int) -> dict[str, float]:
+        return bot.terms(self, player)
+
 
 View.STATE = State

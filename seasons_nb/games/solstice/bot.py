@@ -30,12 +30,23 @@ def evaluate(state, player: int) -> float:
     (equip or keep, which item to take, what to flip) is valued by its best answer, since a
     one-move bot sees only the state its action leads to.
     """
+    if _deciding(state, player):
+        return max(state.apply(a).evaluate(player) for a in state.legal_actions())
+    return sum(terms(state, player).values())
+
+
+def terms(state, player: int) -> dict[str, float]:
+    """``evaluate`` in named parts that add up to it (a decision still open: those of its best answer)."""
     if state.is_over:
         winners = state.winners
-        return 0.0 if not winners else (1e6 if player in winners else -1e6)
-    if state.phase == "play" and state.current_player == player and state.pending.kind in ("equip", "steal", "flip"):
-        return max(state.apply(a).evaluate(player) for a in state.legal_actions())
-    return _value(state, player) + _battle_odds(state, player)
+        return {"the result": 0.0 if not winners else (1e6 if player in winners else -1e6)}
+    if _deciding(state, player):
+        return terms(max((state.apply(a) for a in state.legal_actions()), key=lambda s: s.evaluate(player)), player)
+    return {**_value(state, player), "the battle just declared": _battle_odds(state, player)}
+
+
+def _deciding(state, player: int) -> bool:
+    return state.phase == "play" and state.current_player == player and state.pending.kind in ("equip", "steal", "flip")
 
 
 def win_chance(total: int, against: int) -> Fraction:
@@ -72,17 +83,20 @@ def _strength(state, seat: int) -> float:
             + (1.5 if state.lapped[seat] else 0.0) - (3.0 if state.skip[seat] else 0.0))
 
 
-def _value(state, player: int) -> float:
+def _value(state, player: int) -> dict[str, float]:
     court = player % 2
     summer, winter = state.ring()
     mine = (summer, winter)[court]
-    value = PIECE * mine
+    value = {"its court's pieces on the ring": PIECE * mine}
     others = [i for i in range(state.players) if i != player]
     if state.mode == "team":
-        value += sum(_strength(state, i) for i in range(state.players) if i % 2 == court) / 2
-        value -= sum(_strength(state, i) for i in others if i % 2 != court) / 2
+        value["its court's battle items"] = sum(_strength(state, i) for i in range(state.players) if i % 2 == court) / 2
+        value["the other court's battle items"] = -sum(_strength(state, i) for i in others if i % 2 != court) / 2
         return value
     vp = state.vp(player)
     rival = max((state.vp(i) for i in others), default=0)
-    return value + 1.5 * vp - 0.5 * rival + _strength(state, player) - 0.3 * max(
-        (_strength(state, i) for i in others), default=0.0)
+    value["its Victory Points"] = 1.5 * vp
+    value["the leading rival's Victory Points"] = -0.5 * rival
+    value["its battle items"] = _strength(state, player)
+    value["the strongest rival's battle items"] = -0.3 * max((_strength(state, i) for i in others), default=0.0)
+    return value

@@ -569,6 +569,9 @@ class State(Position, GameState):
         """How good this position is for ``player`` (the greedy bot's guide); see ``bot.evaluate``."""
         return bot.evaluate(self, player)
 
+    def evaluation_terms(self, player: int) -> dict[str, float]:
+        return bot.terms(self, player)
+
     def _view(self, player: int | None) -> View:
         """What ``player`` may see (None: the teacher): all but the draw order, a fan's order, the dice and
         the random generator."""
