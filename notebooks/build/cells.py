@@ -181,7 +181,7 @@ class Notebook:
 
         The **Coach** switch turns the search on your own moves: after each one, if it finds a move that
         scored clearly better in its look-aheads ({{ f"{COACH_MARGIN:.0%}" }} or more), the status line says
-        so, and **Show it** goes back to before your move and lights the coach's. It never plays for you,
+        so and what sets it apart, and **Show it** goes back to before your move and lights the coach's. It never plays for you,
         and Redo brings your move back. Play this game with the coach on:
         """)
         self.code(f"""

@@ -282,26 +282,40 @@ def why(bot: SearchBot, before: GameState, after: GameState, viewer: int | None 
 
 
 def decided(bot: SearchBot, seat: int, label: Callable | None = None) -> str:
-    """What set the bot's move apart from its second choice in its look-aheads: the games it won after
-    each, else the part of its evaluation (``evaluation_terms``) where the move's look-aheads ended furthest
-    ahead, on average. ``label`` names the second choice (None: it is not named). Empty if nothing did."""
+    """What set the bot's move apart from its second choice in its look-aheads (``apart``), as a sentence;
+    ``label`` names the second choice (None: it is not named). Empty when it had no second choice."""
     if len(bot.last) < 2 or not bot.last[1].visits:
         return ""
-    first, second = (bot.ends.get(c.action, []) for c in bot.last[:2])
     other = f"after {label(bot.last[1].action)}" if label else "after its second choice"
-    w1, w2 = (sum(s.is_over and seat in s.winners for s in ends) for ends in (first, second))
-    if w1 / len(first) - w2 / len(second) >= WIN_GAP:
-        return (f" What decided it: it won the game in {w1} of its {len(first)} look-aheads after it, against "
-                f"{w2} of {len(second)} {other}.")
-    means = [_mean_terms([s for s in ends if not s.is_over], seat) for ends in (first, second)]
+    reason = apart(bot, seat, bot.last[0].action, bot.last[1].action, other)
+    if reason is None:
+        return f" It was close: no part of the evaluation ended clearly better than {other}."
+    return f" What decided it: {reason}."
+
+
+def apart(bot: SearchBot, seat: int, first: Action, second: Action, other: str, to_learner: bool = False) -> str | None:
+    """What the latest search's look-aheads after ``first`` did clearly better for ``seat`` than those after
+    ``second`` (``other`` names them: "after …"): won more games, else ended furthest ahead, on average, in one
+    part of the evaluation (``evaluation_terms``). None if nothing did. ``to_learner``: said to the seat's
+    player about the coach's search ("your", "the coach's") rather than about the bot's own ("its")."""
+    ends = [bot.ends.get(first, []), bot.ends.get(second, [])]
+    if not (ends[0] and ends[1]):
+        return None
+    searched = "the coach's" if to_learner else "its"
+    w1, w2 = (sum(s.is_over and seat in s.winners for s in e) for e in ends)
+    if w1 / len(ends[0]) - w2 / len(ends[1]) >= WIN_GAP:
+        return (f"{'you' if to_learner else 'it'} won the game in {w1} of {searched} {len(ends[0])} look-aheads "
+                f"after it, against {w2} of {len(ends[1])} {other}")
+    means = [_mean_terms([s for s in e if not s.is_over], seat) for e in ends]
     if not (means[0] and means[1]):
-        return ""
+        return None
     gaps = {name: means[0].get(name, 0.0) - means[1].get(name, 0.0) for name in {**means[0], **means[1]}}
     name = max(gaps, key=lambda n: (gaps[n], n))
     if gaps[name] < TERM_GAP:
-        return f" It was close: no part of its evaluation ended clearly better than {other}."
-    return (f" What decided it: {name}, {gaps[name]:.1f} points of its evaluation better on average at the end "
-            f"of its look-aheads than {other}.")
+        return None
+    words = " ".join("your" if w == "its" else w for w in name.split(" ")) if to_learner else name
+    return (f"{words}, {gaps[name]:.1f} points of the evaluation better on average at the end of {searched} "
+            f"look-aheads than {other}")
 
 
 #: the least gap (in points of the game's evaluation, on average) that counts as setting a move apart
@@ -347,5 +361,6 @@ def coach(before: GameState, played: Action, bot: SearchBot | None = None) -> tu
     if mine is None or best.action == played or best.value - mine.value < COACH_MARGIN:
         return None
     label = before.view(seat).action_label
+    reason = apart(bot, seat, best.action, played, "after yours", to_learner=True)
     return best.action, (f"A stronger move was {label(best.action)}: it scored {best.value:.0%} in the coach's "
-                         f"look-aheads, yours {mine.value:.0%}.")
+                         f"look-aheads, yours {mine.value:.0%}." + (f" What sets it apart: {reason}." if reason else ""))

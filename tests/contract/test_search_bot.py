@@ -76,7 +76,7 @@ def test_why_says_what_decided_the_move():
     name = max(gaps, key=gaps.get)
     label = spread.action_label
     assert gaps[name] >= TERM_GAP
-    assert decided(bot, 0, label) == (f" What decided it: {name}, {gaps[name]:.1f} points of its evaluation better "
+    assert decided(bot, 0, label) == (f" What decided it: {name}, {gaps[name]:.1f} points of the evaluation better "
                                       f"on average at the end of its look-aheads than after {label(behind)}.")
     assert "second choice" in decided(bot, 0) and label(behind) not in decided(bot, 0)
     bot.ends = {ahead: [cramped] * 6, behind: [cramped] * 4}
@@ -174,6 +174,8 @@ def test_the_coach_speaks_of_a_clearly_better_move_and_never_plays_for_the_learn
     found = coach(s, s.legal_actions()[-1])
     assert found is not None and found[0] in s.legal_actions() and "A stronger move was" in found[1]
     better = found[0]
+    reason = found[1].split(" What sets it apart: ")[1]  # said to the learner: "your …", the coach's search
+    assert "look-aheads" in reason and " its " not in f" {reason}" and ("your " in reason or "you won" in reason)
     assert coach(s, better) is None  # the move it recommends is fine by it
     table = Table(s, coach=True)
     after = table.play(s.legal_actions()[-1])

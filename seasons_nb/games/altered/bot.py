@@ -51,7 +51,7 @@ def terms(state, player: int) -> dict[str, float]:
             t_me, t_op = state.totals(player, e), state.totals(other, e)
             for t in state.region_terrains(state.marks[player][e]):
                 margin += MARGIN * max(-3, min(3, t_me[t] - t_op[t]))
-        value["expeditions set to move at Dusk, its against the opponent's"] = moving
+        value["its expeditions set to move at Dusk, against the opponent's"] = moving
         value["its lead in the terrains that count"] = margin
     value["its cards, Reserve, Mana Orbs and Landmarks"] = _cards(state, player)
     value["the opponent's cards, Reserve, Mana Orbs and Landmarks"] = -0.5 * _cards(state, other)
