@@ -49,6 +49,10 @@ function renderTable({ model, el }) {
   const whenLate = async () => {
     count("late"); // how often an answer was late (a busy machine), for the tests
     const kernel = model.widget_manager?.kernel;
+    if (kernel?.connectionStatus === "connecting" && kernel.status !== "dead") {
+      timer = setTimeout(whenLate, ANSWER_MS / 2); // reconnecting: what was sent waits in JupyterLab's queue
+      return;
+    }
     if (!kernel || kernel.connectionStatus !== "connected" || kernel.status === "dead") {
       setLive(false);
       return;
@@ -67,11 +71,9 @@ function renderTable({ model, el }) {
     clearTimeout(timer);
     timer = setTimeout(whenLate, ANSWER_MS);
   };
+  // Sent even by a table that looks gone: if the kernel answers after all, the table is live again and the
+  // click counts (a late answer must not lose the clicks that follow); if it is gone, nothing answers.
   function act(kind, fields) {
-    if (el.dataset.live === "no" && kind !== "sync") {
-      count("dropped"); // a table that is not live acts on nothing: its note says why
-      return;
-    }
     t.ownClick = true;
     if (!t.send(kind, fields)) setLive(false);
     else expectAnswer();
