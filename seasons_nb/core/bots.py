@@ -51,6 +51,10 @@ class GreedyBot:
 
     def __init__(self, seed: int = 0):
         self.rng = Rng(seed)
+        #: the latest choice: how many moves it compared, and the move played then the next best two, each
+        #: with its evaluation and the position after it (on the sample of the view it chose from)
+        self.compared = 0
+        self.best: list[tuple[Action, float, GameState]] = []
 
     def choose(self, state: GameState) -> Action:
         me = state.current_player
@@ -60,13 +64,19 @@ class GreedyBot:
             seed, self.rng = self.rng.randrange(1 << 62)
             base = state.view(me).sample(seed)
         best, best_score = [], None
+        scored = []
         for a in base.legal_actions():
-            score = base.apply(a).evaluate(me)
+            after = base.apply(a)
+            score = after.evaluate(me)
+            scored.append((a, score, after))
             if best_score is None or score > best_score:
                 best, best_score = [a], score
             elif score == best_score:
                 best.append(a)
         action, self.rng = self.rng.choice(best)
+        ranked = sorted(scored, key=lambda t: -t[1])
+        self.compared = len(scored)
+        self.best = [t for t in ranked if t[0] == action] + [t for t in ranked if t[0] != action][:2]
         return action
 
 

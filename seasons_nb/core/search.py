@@ -258,27 +258,50 @@ def make_bot(level: str, seed: int = 0):
     return bot
 
 
-def why(bot: SearchBot, before: GameState, after: GameState, viewer: int | None = None) -> str:
+def why(bot: SearchBot | GreedyBot, before: GameState, after: GameState, viewer: int | None = None) -> str:
     """Plain words for the move ``bot`` just chose in ``before`` (``after`` is the position it led to):
-    the moves it compared, how each scored in its look-aheads, and what the move did. ``viewer`` is who
-    reads it: in a game with hidden information the other moves the bot weighed are named only to
-    its own seat or the teacher (``None``), as they may show what it holds."""
+    the moves it compared, how each scored (in its look-aheads, or one move ahead for the greedy bot), what
+    set its move apart from the next best, and what the move did. ``viewer`` is who reads it: in a game with
+    hidden information the other moves the bot weighed are named only to its own seat or the teacher
+    (``None``), as they may show what it holds."""
     seat = before.current_player
+    lines = list(after.log)[len(before.log):]
+    did = f" What it did: {' '.join(lines)}" if lines else ""
+    label = before.view(viewer).action_label
+    open_to = viewer is None or viewer == seat or not before.INFO.hidden_information
+    if isinstance(bot, GreedyBot):
+        return _greedy_why(bot, seat, label, open_to) + did
     if not bot.last or seat is None:
         return "The bot has not searched this position."
     played = bot.last[0]
-    label = before.view(viewer).action_label
-    lines = list(after.log)[len(before.log):]
-    did = f" What it did: {' '.join(lines)}" if lines else ""
     if played.visits == 0:
         return f"{label(played.action)} was the only move.{did}"
     tries = sum(c.visits for c in bot.last)
-    open_to = viewer is None or viewer == seat or not before.INFO.hidden_information
     if not open_to:
         return (f"It weighed {len(bot.last)} moves in {tries} look-aheads and tried {label(played.action)} "
                 f"most: it scored {played.value:.0%} in them.{decided(bot, seat)}{did}")
     best = [f"{label(c.action)} ({c.value:.0%} in {c.visits} tries)" for c in bot.last[:3]]
     return f"It compared {len(bot.last)} moves in {tries} look-aheads: {'; '.join(best)}.{decided(bot, seat, label)}{did}"
+
+
+def _greedy_why(bot: GreedyBot, seat: int | None, label: Callable, open_to: bool) -> str:
+    """The greedy bot's reasons: the moves it liked best one move ahead, with their evaluation, and what set its
+    move apart from the next best (not ``open_to`` the reader: only that it played the one it liked best)."""
+    if not bot.best or seat is None:
+        return "The bot has not chosen a move yet."
+    head = f"It looks one move ahead and compared {bot.compared} moves by its evaluation of the position after each"
+    if bot.compared == 1:
+        return f"{label(bot.best[0][0])} was the only move."
+    if open_to:
+        head += ": " + "; ".join(f"{label(a)} ({value:.1f})" for a, value, _ in bot.best) + "."
+    else:
+        head += ", and played the one it liked best."
+    (_, first, after), (second, close, other_after) = bot.best[:2]
+    other = f"after {label(second)}" if open_to else "after its second choice"
+    if first == close:
+        return f"{head} It drew lots between moves its evaluation liked as much."
+    reason = _apart([after], [other_after], seat, other)
+    return f"{head} What decided it: {reason}." if reason else f"{head} It was close: no part of the evaluation was clearly better than {other}."
 
 
 def decided(bot: SearchBot, seat: int, label: Callable | None = None) -> str:
@@ -298,15 +321,22 @@ def apart(bot: SearchBot, seat: int, first: Action, second: Action, other: str, 
     ``second`` (``other`` names them: "after …"): won more games, else ended furthest ahead, on average, in one
     part of the evaluation (``evaluation_terms``). None if nothing did. ``to_learner``: said to the seat's
     player about the coach's search ("your", "the coach's") rather than about the bot's own ("its")."""
-    ends = [bot.ends.get(first, []), bot.ends.get(second, [])]
-    if not (ends[0] and ends[1]):
+    return _apart(bot.ends.get(first, []), bot.ends.get(second, []), seat, other, to_learner)
+
+
+def _apart(ends: list[GameState], others: list[GameState], seat: int, other: str, to_learner: bool = False) -> str | None:
+    """``apart`` for two lists of positions: the ends of look-aheads, or the one position after each move."""
+    if not (ends and others):
         return None
+    at_once = len(ends) == len(others) == 1
     searched = "the coach's" if to_learner else "its"
-    w1, w2 = (sum(s.is_over and seat in s.winners for s in e) for e in ends)
-    if w1 / len(ends[0]) - w2 / len(ends[1]) >= WIN_GAP:
-        return (f"{'you' if to_learner else 'it'} won the game in {w1} of {searched} {len(ends[0])} look-aheads "
-                f"after it, against {w2} of {len(ends[1])} {other}")
-    means = [_mean_terms([s for s in e if not s.is_over], seat) for e in ends]
+    w1, w2 = (sum(s.is_over and seat in s.winners for s in e) for e in (ends, others))
+    if w1 / len(ends) - w2 / len(others) >= WIN_GAP:
+        if at_once:
+            return f"it wins the game at once, and the position {other} is not won"
+        return (f"{'you' if to_learner else 'it'} won the game in {w1} of {searched} {len(ends)} look-aheads "
+                f"after it, against {w2} of {len(others)} {other}")
+    means = [_mean_terms([s for s in e if not s.is_over], seat) for e in (ends, others)]
     if not (means[0] and means[1]):
         return None
     gaps = {name: means[0].get(name, 0.0) - means[1].get(name, 0.0) for name in {**means[0], **means[1]}}
@@ -314,8 +344,8 @@ def apart(bot: SearchBot, seat: int, first: Action, second: Action, other: str, 
     if gaps[name] < TERM_GAP:
         return None
     words = " ".join("your" if w == "its" else w for w in name.split(" ")) if to_learner else name
-    return (f"{words}, {gaps[name]:.1f} points of the evaluation better on average at the end of {searched} "
-            f"look-aheads than {other}")
+    where = "" if at_once else f" on average at the end of {searched} look-aheads"
+    return f"{words}, {gaps[name]:.1f} points of the evaluation better{where} than {other}"
 
 
 #: the least gap (in points of the game's evaluation, on average) that counts as setting a move apart

@@ -753,14 +753,12 @@ class Table:
         return action
 
     def why(self) -> str:
-        """Why the bot played its last move, in plain words (a search bot says what it compared)."""
+        """Why the bot played its last move, in plain words: what it compared and what decided it."""
         if self._last_bot is None:
             return "The bot has not played yet."
         before, step = self._last_bot
-        if isinstance(self.bot, SearchBot):
+        if isinstance(self.bot, (SearchBot, GreedyBot)):
             return why(self.bot, before, self.match.states[step], self.viewer)
-        if isinstance(self.bot, GreedyBot):
-            return f"The {self.bot.name} bot looks one move ahead: it played the move its game's evaluation liked best."
         return f"The {self.bot.name} bot plays any legal move."
 
     def _hint(self) -> str:

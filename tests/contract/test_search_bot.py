@@ -152,6 +152,32 @@ def test_why_names_the_moves_compared_and_hides_them_from_other_seats(name, samp
         assert others == mine
 
 
+@pytest.mark.parametrize("name", NAMES)
+def test_the_beginner_says_what_it_liked_and_hides_its_other_moves_from_other_seats(name, samples):
+    def clear_choice(s):
+        bot = GreedyBot(4)
+        bot.choose(s)
+        return bot if len(bot.best) > 1 and bot.best[0][1] > bot.best[1][1] else None
+
+    found = [(s, bot) for s in _positions(samples, name) for bot in [clear_choice(s)] if bot]
+    assert found, "no sampled position where the beginner had a clear favourite"
+    s, bot = found[0]
+    me = s.current_player
+    after = s.apply(bot.best[0][0])
+    label = s.view(me).action_label
+    mine = why(bot, s, after, viewer=me)
+    assert mine.startswith(f"It looks one move ahead and compared {bot.compared} moves")
+    assert f"{label(bot.best[0][0])} ({bot.best[0][1]:.1f})" in mine and f"after {label(bot.best[1][0])}" in mine
+    assert "What decided it: " in mine or "It was close" in mine
+    others = why(bot, s, after, viewer=(me + 1) % s.players)
+    if s.INFO.hidden_information and s.players > 1:
+        shown = s.view((me + 1) % s.players).action_label
+        assert "played the one it liked best" in others and "after its second choice" in others
+        assert all(shown(a) not in others for a, _, _ in bot.best if shown(a) != shown(bot.best[0][0]))
+    else:
+        assert others == mine
+
+
 def test_a_table_says_why_its_bot_played():
     from seasons_nb.widgets import play
 
