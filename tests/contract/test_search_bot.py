@@ -169,6 +169,12 @@ def test_the_beginner_says_what_it_liked_and_hides_its_other_moves_from_other_se
     assert mine.startswith(f"It looks one move ahead and compared {bot.compared} moves")
     assert f"{label(bot.best[0][0])} ({bot.best[0][1]:.1f})" in mine and f"after {label(bot.best[1][0])}" in mine
     assert "What decided it: " in mine or "It was close" in mine
+    for k in TWINS:  # the same reasons on a state that looks the same from its seat
+        twin = s.view(me).sample(k)
+        again = GreedyBot(4)
+        again.choose(twin)
+        assert why(again, twin, twin.apply(bot.best[0][0]), viewer=me).split(" What it did:")[0] == mine.split(
+            " What it did:")[0]
     others = why(bot, s, after, viewer=(me + 1) % s.players)
     if s.INFO.hidden_information and s.players > 1:
         shown = s.view((me + 1) % s.players).action_label
