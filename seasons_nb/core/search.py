@@ -300,7 +300,7 @@ def _greedy_why(bot: GreedyBot, seat: int | None, label: Callable, open_to: bool
     other = f"after {label(second)}" if open_to else "after its second choice"
     if first == close:
         return f"{head} It drew lots between moves its evaluation liked as much."
-    reason = _apart([after], [other_after], seat, other)
+    reason = apart([after], [other_after], seat, other)
     return f"{head} What decided it: {reason}." if reason else f"{head} It was close: no part of the evaluation was clearly better than {other}."
 
 
@@ -310,22 +310,18 @@ def decided(bot: SearchBot, seat: int, label: Callable | None = None) -> str:
     if len(bot.last) < 2 or not bot.last[1].visits:
         return ""
     other = f"after {label(bot.last[1].action)}" if label else "after its second choice"
-    reason = apart(bot, seat, bot.last[0].action, bot.last[1].action, other)
+    reason = apart(bot.ends.get(bot.last[0].action, []), bot.ends.get(bot.last[1].action, []), seat, other)
     if reason is None:
         return f" It was close: no part of the evaluation ended clearly better than {other}."
     return f" What decided it: {reason}."
 
 
-def apart(bot: SearchBot, seat: int, first: Action, second: Action, other: str, to_learner: bool = False) -> str | None:
-    """What the latest search's look-aheads after ``first`` did clearly better for ``seat`` than those after
-    ``second`` (``other`` names them: "after …"): won more games, else ended furthest ahead, on average, in one
-    part of the evaluation (``evaluation_terms``). None if nothing did. ``to_learner``: said to the seat's
-    player about the coach's search ("your", "the coach's") rather than about the bot's own ("its")."""
-    return _apart(bot.ends.get(first, []), bot.ends.get(second, []), seat, other, to_learner)
-
-
-def _apart(ends: list[GameState], others: list[GameState], seat: int, other: str, to_learner: bool = False) -> str | None:
-    """``apart`` for two lists of positions: the ends of look-aheads, or the one position after each move."""
+def apart(ends: list[GameState], others: list[GameState], seat: int, other: str, to_learner: bool = False) -> str | None:
+    """What the positions ``ends`` (the ends of a search's look-aheads after one move, or the one position after
+    it) do clearly better for ``seat`` than ``others`` (``other`` names them: "after …"): won more games, else
+    ended furthest ahead, on average, in one part of the evaluation (``evaluation_terms``). None if nothing did.
+    ``to_learner``: said to the seat's player about the coach's search ("your", "the coach's") rather than
+    about the bot's own ("its")."""
     if not (ends and others):
         return None
     at_once = len(ends) == len(others) == 1
@@ -391,6 +387,6 @@ def coach(before: GameState, played: Action, bot: SearchBot | None = None) -> tu
     if mine is None or best.action == played or best.value - mine.value < COACH_MARGIN:
         return None
     label = before.view(seat).action_label
-    reason = apart(bot, seat, best.action, played, "after yours", to_learner=True)
+    reason = apart(bot.ends.get(best.action, []), bot.ends.get(played, []), seat, "after yours", to_learner=True)
     return best.action, (f"A stronger move was {label(best.action)}: it scored {best.value:.0%} in the coach's "
                          f"look-aheads, yours {mine.value:.0%}." + (f" What sets it apart: {reason}." if reason else ""))
