@@ -167,7 +167,8 @@ class Notebook:
         look-ahead, so it never plays on what it could not know. After a bot move, **Why?** (key W)
         says which moves it compared, how well each did, and what set its move apart from the next best:
         the games it won in its look-aheads, or else the part of its evaluation of the position (its pieces,
-        its points, what it holds) that ended furthest ahead. Here the club bot opens a game and says why:
+        its points, what it holds) that ended furthest ahead, with what one familiar thing of the game counts in
+        that evaluation, so that you can tell a big gap from a small one. Here the club bot opens a game and says why:
         """)
         self.code(f"""
         sparring = play("{game}", seed=5, bot="club", bot_plays=(){more})

@@ -281,7 +281,12 @@ def why(bot: SearchBot | GreedyBot, before: GameState, after: GameState, viewer:
         return (f"It weighed {len(bot.last)} moves in {tries} look-aheads and tried {label(played.action)} "
                 f"most: it scored {played.value:.0%} in them.{decided(bot, seat)}{did}")
     best = [f"{label(c.action)} ({c.value:.0%} in {c.visits} tries)" for c in bot.last[:3]]
-    return f"It compared {len(bot.last)} moves in {tries} look-aheads: {'; '.join(best)}.{decided(bot, seat, label)}{did}"
+    most = ""
+    if any(round(100 * c.value) > round(100 * played.value) for c in bot.last[1:3]):  # as the percentages show
+        most = (" It plays the move it tried most: the search tries the moves that look best most often, so a "
+                "score over fewer tries counts for less.")
+    return (f"It compared {len(bot.last)} moves in {tries} look-aheads: {'; '.join(best)}.{most}"
+            f"{decided(bot, seat, label)}{did}")
 
 
 def _greedy_why(bot: GreedyBot, seat: int | None, label: Callable, open_to: bool) -> str:
@@ -339,9 +344,16 @@ def apart(ends: list[GameState], others: list[GameState], seat: int, other: str,
     name = max(gaps, key=lambda n: (gaps[n], n))
     if gaps[name] < TERM_GAP:
         return None
-    words = " ".join("your" if w == "its" else w for w in name.split(" ")) if to_learner else name
+    points, thing = type(ends[0]).EVALUATION_UNIT
+    words, thing = (_yours(w) for w in (name, thing)) if to_learner else (name, thing)
     where = "" if at_once else f" on average at the end of {searched} look-aheads"
-    return f"{words}, {gaps[name]:.1f} points of the evaluation better{where} than {other}"
+    return (f"{words}, {gaps[name]:.1f} points of the evaluation better{where} than {other} "
+            f"({thing} counts {points:g})")
+
+
+def _yours(words: str) -> str:
+    """``words`` said to the seat's player: "its" becomes "your"."""
+    return " ".join("your" if w == "its" else w for w in words.split(" "))
 
 
 #: the least gap (in points of the game's evaluation, on average) that counts as setting a move apart

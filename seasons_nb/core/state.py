@@ -501,6 +501,10 @@ class GameState(_Public):
         compares between the moves a search bot weighed."""
         return {"its score against the best rival's": self.evaluate(player)}
 
+    #: how much of ``evaluate`` one familiar thing of the game counts, in words ("its": the seat's), so
+    #: that "Why?" can say how big a gap between two moves is
+    EVALUATION_UNIT: ClassVar[tuple[float, str]] = (1.0, "a point of its score")
+
     @classmethod
     def from_json(cls, text: str) -> "GameState":
         """The state written by ``to_json``; ValueError (naming the field) for anything else."""

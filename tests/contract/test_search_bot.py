@@ -77,7 +77,10 @@ def test_why_says_what_decided_the_move():
     label = spread.action_label
     assert gaps[name] >= TERM_GAP
     assert decided(bot, 0, label) == (f" What decided it: {name}, {gaps[name]:.1f} points of the evaluation better "
-                                      f"on average at the end of its look-aheads than after {label(behind)}.")
+                                      f"on average at the end of its look-aheads than after {label(behind)} "
+                                      "(a lord of its biggest season counts 11).")
+    more = arcadia.from_position({"e5": "autumn", "d4": "autumn", "c3": "autumn", "f5": "winter"}, players=2)
+    assert more.evaluate(0) - spread.evaluate(0) == spread.EVALUATION_UNIT[0]  # a lord of the biggest season
     assert "second choice" in decided(bot, 0) and label(behind) not in decided(bot, 0)
     bot.ends = {ahead: [cramped] * 6, behind: [cramped] * 4}
     assert decided(bot, 0, label).startswith(" It was close")
@@ -89,6 +92,19 @@ def test_why_says_what_decided_the_move():
                                          f"against 1 of 4 after {label(behind)}.")
     bot.ends = {ahead: [end] * 2 + [cramped] * 4, behind: [end] + [cramped] * 3}
     assert "it won the game" not in decided(bot, seat, label)  # a third against a quarter: too close to decide
+
+
+def test_why_says_the_bot_plays_the_move_it_tried_most_when_another_scored_higher():
+    from seasons_nb.games import arcadia
+
+    s = arcadia.from_position({"e5": "autumn", "f5": "winter"}, players=2)
+    first, second, third = s.legal_actions()[:3]
+    bot = SearchBot(0)
+    bot.ends = {}
+    bot.last = [Considered(first, 30, 0.5), Considered(second, 20, 0.45), Considered(third, 10, 0.4)]
+    assert "tried most" not in why(bot, s, s.apply(first))
+    bot.last = [Considered(first, 30, 0.5), Considered(second, 20, 0.45), Considered(third, 10, 0.6)]
+    assert "It plays the move it tried most" in why(bot, s, s.apply(first))
 
 
 def test_the_search_bot_takes_a_forced_move_without_searching():

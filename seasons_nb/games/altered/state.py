@@ -105,6 +105,7 @@ class State(Position, GameState):
     """
 
     FIELDS = POSITION_FIELDS + ("rng",)
+    EVALUATION_UNIT = bot.EVALUATION_UNIT
     __slots__ = FIELDS
 
     # ---- the working copy of an action ---------------------------------------------------------

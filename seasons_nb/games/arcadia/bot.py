@@ -5,6 +5,10 @@ from __future__ import annotations
 from .components import SEAT_IDS
 
 
+#: one lord more in the seat's biggest season adds 11 to its strength (``terms``)
+EVALUATION_UNIT = (11.0, "a lord of its biggest season")
+
+
 def evaluate(position, player: int) -> float:
     """Bigger is better for ``player``: its strongest season against the best rival's (``terms``).
 

@@ -144,6 +144,7 @@ class State(Position, GameState):
     """A Seasons of Arcadia position (immutable): see ``Position`` for the fields."""
 
     FIELDS = FIELDS
+    EVALUATION_UNIT = bot.EVALUATION_UNIT
     __slots__ = FIELDS
     parse_action = staticmethod(parse_action)
 

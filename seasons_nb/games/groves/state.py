@@ -137,6 +137,7 @@ class State(Refusals, Position, GameState):
     """
 
     FIELDS = POSITION_FIELDS + ("rng",)
+    EVALUATION_UNIT = bot.EVALUATION_UNIT
     __slots__ = FIELDS
     #: an action changes the players it touches (``_player(seat)`` copies that seat's ``Player``); every
     #: other field it changes is a tuple or a number, replaced whole

@@ -23,6 +23,9 @@ def evaluate(state, player: int) -> float:
     return sum(terms(state, player).values())
 
 
+#: what one point of the evaluation is measured against, for "Why?"
+EVALUATION_UNIT = (POINT, "a point of its score")
+
 def terms(state, player: int) -> dict[str, float]:
     """``evaluate`` in named parts that add up to it."""
     if _just_chosen(state, player):

@@ -40,6 +40,7 @@ class State(Position, GameState):
     """A Seasons of Intrigue position (immutable); build one with ``new_game``."""
 
     FIELDS = POSITION_FIELDS + ("rng",)
+    EVALUATION_UNIT = bot.EVALUATION_UNIT
     __slots__ = FIELDS
     #: the fields actions change in place (``edit``): per seat, per land, or one tuple
     ZONES = {

@@ -81,6 +81,7 @@ class State(Position, GameState):
     """
 
     FIELDS = POSITION_FIELDS + ("dice", "rng")
+    EVALUATION_UNIT = bot.EVALUATION_UNIT
     __slots__ = FIELDS
     #: the fields an action changes in place (copied on their first change, see ``core.GameState.edit``)
     ZONES = {"chars": LIST, "pos": LIST, "lapped": LIST, "skip": LIST, "gear": PER_SEAT, "pack": PER_SEAT,
