@@ -33,6 +33,9 @@ _OVER = {(a, land): over for a in range(N_SPACES) for over, land in _JUMPS[a] if
 _TITLES = tuple(s.title() for s in SEASONS)
 #: a turn's counts before any season has acted
 NO_COUNTS = (0, 0, 0, 0)
+#: (a seat's seasons, counts, actions left) -> the seasons that may act (a few keys; asked before every action,
+#: this costs 0.19 against 0.67 us per position)
+_ALLOWED: dict = {}
 _new = tuple.__new__
 
 
@@ -154,8 +157,12 @@ class State(Position, GameState):
         seasons = SEAT_IDS[len(self.names)][self.seat]
         if len(seasons) == 1:
             return seasons
-        left, counts = self.actions_left, self.counts
-        return tuple(s for s in seasons if quota_refusal(seasons, counts, left, s) is None)
+        key = (seasons, self.counts, self.actions_left)
+        allowed = _ALLOWED.get(key)
+        if allowed is None:
+            left, counts = self.actions_left, self.counts
+            allowed = _ALLOWED[key] = tuple(s for s in seasons if quota_refusal(seasons, counts, left, s) is None)
+        return allowed
 
     # ---- legal actions -----------------------------------------------------------------------
     def _legal(self) -> list[Action]:
@@ -394,11 +401,14 @@ class State(Position, GameState):
         counts[s] += 1
         new.board, new.used, new.counts = tuple(board), frozenset(acted), tuple(counts)
         masks = self._cache.get("masks")
-        if masks is not None:
-            new._cache["masks"] = masks_after(masks, s, gone, came, rep)
+        if masks is not None:  # the lords of the season counted from its mask: 0.7 us less than board.count
+            masks = new._cache["masks"] = masks_after(masks, s, gone, came, rep)
+            lords = masks[s].bit_count()
+        else:
+            lords = board.count(s)
         new.actions_left = left = self.actions_left - 1
         names = self.names
-        if board.count(s) >= LORDS_PER_SEASON:
+        if lords >= LORDS_PER_SEASON:
             new.over, new.winner = True, self.seat
             new._say(f"All 12 {title} lords are on the board: {verb(names[self.seat], 'wins', 'win')}!")
         elif left == 0:
