@@ -86,10 +86,19 @@ def _rows(items) -> list[list]:
     return rows
 
 
+#: the space of each bit
+_SPACE_OF = {b: c for c, b in enumerate(BIT)}
 #: _SPACES[row][bits]: the spaces of a row of a mask, in order
 _SPACES = _rows(lambda c: (c,))
 #: _PLACE[space][season]: the place actions, built once
 _PLACE = [[_new(Place, (name, _LABEL[c])) for name in SEASONS] for c in range(N_SPACES)]
+
+
+def _getter(cells: list) -> object:
+    """A function giving the items of a sequence at ``cells``, always as a tuple."""
+    if len(cells) > 1:
+        return itemgetter(*cells)
+    return (lambda r, c=cells[0]: (r[c],)) if cells else (lambda r: ())
 
 
 def spaces(mask: int) -> list[int]:
@@ -189,7 +198,11 @@ def legal_actions(board: tuple, masks, seasons: tuple, used, replaces: dict, sea
         mine &= ~BIT[c]
     free = empty | _OUT
     general = None
-    for c in spaces(mine):
+    back = None  # where a jump out may come back: see _hop
+    while mine:  # each lord, in board order (0.2 us less than spaces(mine) for the 5.6 lords of a position)
+        low = mine & -mine
+        mine ^= low
+        c = _SPACE_OF[low]
         v = board[c]
         near = _NEXT[c]
         acts += _MOVES[c][v][near & empty]
@@ -203,9 +216,9 @@ def legal_actions(board: tuple, masks, seasons: tuple, used, replaces: dict, sea
                 general = search(board, acts)
             general.run(c, v, rep, count)
             continue
-        # where a jump out comes back (any empty space, the start included), then the getter of those
-        # spaces and their labels, made when first needed
-        ctx = (jumpable, SEASONS[v], v, acts, [empty | BIT[c], None, None])
+        if back is None:
+            back = [empty, None, None]
+        ctx = (jumpable, SEASONS[v], v, acts, back, [None, None])
         _hop(ctx, c, c, hops, (_LABEL[c],), count, free, rivals)
     return acts
 
@@ -214,19 +227,31 @@ def _hop(ctx: tuple, start: int, pos: int, hops: tuple, path: tuple, count: int,
     """The jumps from ``pos`` on by ``hops`` (reached by ``path``), with ``count`` lords of the season on the
     board, ``free`` the spaces not yet landed on and ``rivals`` the lords of the replaced season still there;
     called only when one of ``hops`` is possible. ``ctx``: the lords that may be jumped over, the season's
-    name and number, the list of actions, and ``back`` (see ``legal_actions``)."""
-    jumpable, name, season, acts, back = ctx
+    name and number, the list of actions, ``back`` and ``start_at``, made when a jump out first needs them.
+
+    A jump out comes back on any empty space or its start. ``back`` serves every lord of the position: the
+    mask of the empty spaces, the getter of those spaces and their labels; ``start_at`` is this lord's: where
+    its start comes among them, and the labels with the start. (Against a getter made for each lord that
+    jumps out, legal_actions takes 16.6 against 17.1 us per position.)"""
+    jumpable, name, season, acts, back, start_at = ctx
     for over, land, obit, lbit, over_label, land_label in hops:
         if land == NO:  # a jump out: one action per space it may come back on
             if back[1] is None:
-                cells = spaces(back[0])
-                back[1] = itemgetter(*cells) if len(cells) > 1 else (lambda r, c=cells[0]: (r[c],))
+                back[1] = _getter(spaces(back[0]))
+            at = start_at[0]
+            if at is None:
+                at = start_at[0] = (back[0] & (BIT[start] - 1)).bit_count()
             if pos == start:
-                acts += back[1](out_row(start, over, season))
+                row = out_row(start, over, season)
+                at += len(acts)
+                acts += back[1](row)
+                acts.insert(at, row[start])
             else:
-                if back[2] is None:
-                    back[2] = back[1](_LABEL)
-                acts += map(_new, repeat(Jump), zip(repeat(name), repeat(path), repeat(over_label), back[2]))
+                if start_at[1] is None:
+                    if back[2] is None:
+                        back[2] = back[1](_LABEL)
+                    start_at[1] = back[2][:at] + (_LABEL[start],) + back[2][at:]
+                acts += map(_new, repeat(Jump), zip(repeat(name), repeat(path), repeat(over_label), start_at[1]))
             continue
         if not free & lbit:  # arcadia.jump.landing, arcadia.ours.jump_no_revisit
             continue
