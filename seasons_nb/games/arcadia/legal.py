@@ -11,6 +11,15 @@ takes 19.9 against 25.5 us per position, applying an action 4.9 against 4.1 us
 (the masks), and random playouts run 36,600 against 30,200 actions/s (CPU time,
 best of 6 or 7, old and new alternated in one process on the same 18,321
 positions).
+
+A random playout's position lists 96 actions on average, 42 of them jumps out
+(one per comeback space), from 5.6 lords that may act, 2.9 of them able to hop.
+Measured and dropped (CPU time, alternated): keeping the jump outs of longer
+jumps as rows by comeback space (slower: a row not met before makes all 61
+actions, and only 6 in 10 were met before); keeping each lord's jump search (at
+most half of the searches find the tree the lord's last search found, and every
+action changes the comeback spaces); reading the frontier's rows only, or one
+table per lord for its moves and hops (1 to 2% of legal_actions each).
 """
 
 from __future__ import annotations
