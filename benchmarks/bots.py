@@ -2,6 +2,7 @@
 
 Run by hand (not part of the tests):
     .venv/bin/python benchmarks/bots.py [--games N] [--only NAME ...] [--level strong] [--against greedy]
+                                        [--short-game TURNS]
 
 For each game, ``N`` seeds are played twice (the bot under test as the first seat, then as the
 second) against the other bot, from the same deal (``seasons_nb.core.simulate``). Prints the score of the bot under test (a win 1,
@@ -9,8 +10,8 @@ a draw with no winner ½) with a 95% Wilson interval, and its move times (median
 slowest) on this machine: the time on the clock, and the processor time of the search alone (on a
 busy machine the clock runs several times faster than the search). Solstice plays the learner's
 two-player game of its walkthrough, the short game of 32 turns (``short_game=32``, the duel and the
-levels section of 02-solstice): ``play(...)`` without options would start the book's game, which
-runs for hundreds of turns.
+levels section of 02-solstice; ``--short-game`` sets another length): ``play(...)`` without options
+would start the book's game, which runs for hundreds of turns.
 """
 
 from __future__ import annotations
@@ -59,8 +60,12 @@ def main() -> None:
     parser.add_argument("--only", nargs="*", default=list(GAMES), help="game names")
     parser.add_argument("--level", default="strong", choices=list(LEVELS))
     parser.add_argument("--against", default="beginner", choices=list(LEVELS))
+    parser.add_argument("--short-game", type=int, default=OPTIONS["solstice"]["short_game"],
+                        help="the last turn of Solstice's short game")
     args = parser.parse_args()
-    print(f"{args.level} against {args.against}, {args.games} seeds x 2 seats, two players")
+    OPTIONS["solstice"]["short_game"] = args.short_game
+    print(f"{args.level} against {args.against}, {args.games} seeds x 2 seats, two players "
+          f"(Solstice: a short game of {args.short_game} turns)")
     for name in args.only:
         score, n, times, cpu = match(name, args.level, args.against, args.games)
         lo, hi = wilson(score, n)

@@ -337,13 +337,17 @@ def apart(ends: list[GameState], others: list[GameState], seat: int, other: str,
             return f"it wins the game at once, and the position {other} is not won"
         return (f"{'you' if to_learner else 'it'} won the game in {w1} of {searched} {len(ends)} look-aheads "
                 f"after it, against {w2} of {len(others)} {other}")
-    means = [_mean_terms([s for s in e if not s.is_over], seat) for e in (ends, others)]
-    if not (means[0] and means[1]):
+    parts = [_term_means([s for s in e if not s.is_over], seat) for e in (ends, others)]
+    if not (parts[0] and parts[1]):
         return None
-    gaps = {name: means[0].get(name, 0.0) - means[1].get(name, 0.0) for name in {**means[0], **means[1]}}
+    gaps = {}
+    for name in {**parts[0], **parts[1]}:
+        (mean, luck), (mean2, luck2) = (p.get(name, (0.0, 0.0)) for p in parts)
+        if mean - mean2 >= max(TERM_GAP, NOISE * math.sqrt(luck + luck2)):
+            gaps[name] = mean - mean2
+    if not gaps:
+        return None
     name = max(gaps, key=lambda n: (gaps[n], n))
-    if gaps[name] < TERM_GAP:
-        return None
     points, thing = type(ends[0]).EVALUATION_UNIT
     words, thing = (_yours(w) for w in (name, thing)) if to_learner else (name, thing)
     where = "" if at_once else f" on average at the end of {searched} look-aheads"
@@ -358,17 +362,24 @@ def _yours(words: str) -> str:
 
 #: the least gap (in points of the game's evaluation, on average) that counts as setting a move apart
 TERM_GAP = 0.1
+#: how many standard errors a part's gap must also exceed, so that the luck of the look-aheads (their dice,
+#: draws and random moves) is not named as what decided a move
+NOISE = 2.0
 #: how much more often (a share of the look-aheads) a move must win than the second choice for
 #: winning to be what decided it
 WIN_GAP = 0.1
 
 
-def _mean_terms(ends: list[GameState], seat: int) -> dict[str, float]:
-    total: dict[str, float] = {}
-    for state in ends:
+def _term_means(ends: list[GameState], seat: int) -> dict[str, tuple[float, float]]:
+    """Per part of the evaluation over ``ends``: its mean, and the square of that mean's standard error."""
+    values: dict[str, list[float]] = {}
+    for i, state in enumerate(ends):
         for name, value in state.evaluation_terms(seat).items():
-            total[name] = total.get(name, 0.0) + value
-    return {name: value / len(ends) for name, value in total.items()} if ends else {}
+            values.setdefault(name, [0.0] * len(ends))[i] = value
+    n = len(ends)
+    means = {name: sum(vs) / n for name, vs in values.items()}
+    return {name: (means[name], sum((v - means[name]) ** 2 for v in vs) / ((n - 1) * n) if n > 1 else 0.0)
+            for name, vs in values.items()}
 
 
 #: how much better (in look-ahead score, 0..1) another move must do before the coach speaks

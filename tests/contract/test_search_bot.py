@@ -84,6 +84,10 @@ def test_why_says_what_decided_the_move():
     assert "second choice" in decided(bot, 0) and label(behind) not in decided(bot, 0)
     bot.ends = {ahead: [cramped] * 6, behind: [cramped] * 4}
     assert decided(bot, 0, label).startswith(" It was close")
+    bot.ends = {ahead: [spread] * 2 + [cramped] * 2, behind: [spread] + [cramped] * 2}  # ahead by luck, maybe
+    assert decided(bot, 0, label).startswith(" It was close")
+    bot.ends = {ahead: [spread] * 30 + [cramped] * 10, behind: [spread] * 10 + [cramped] * 30}
+    assert decided(bot, 0, label).startswith(f" What decided it: {name}, {gaps[name] / 2:.1f} points")
     end = play_out(arcadia.new_game(players=2, seed=3), [GreedyBot(1), GreedyBot(2)])
     assert end.is_over and len(end.winners) == 1
     seat = end.winners[0]

@@ -45,7 +45,7 @@ def terms(state, player: int) -> dict[str, float]:
         return {"the result": 0.0 if not winners else (1e6 if player in winners else -1e6)}
     if _deciding(state, player):
         return terms(max((state.apply(a) for a in state.legal_actions()), key=lambda s: s.evaluate(player)), player)
-    return {**_value(state, player), "the battle just declared": _battle_odds(state, player)}
+    return {**_value(state, player), **_battle_odds(state, player)}
 
 
 def _deciding(state, player: int) -> bool:
@@ -62,20 +62,23 @@ def win_chance(total: int, against: int) -> Fraction:
     return Fraction(wins, DIE * DIE)
 
 
-def _battle_odds(state, player: int) -> float:
+def _battle_odds(state, player: int) -> dict[str, float]:
     """A battle just declared is worth its odds: the attacker who wins takes an item and follows the
-    space, one who loses ignores it. So the bot attacks when its chances are good, not blindly."""
+    space, one who loses ignores it. So the bot attacks when its chances are good, not blindly. Its
+    name says the odds (as "Why?" tells them)."""
     pend = state.pending
     if state.phase != "play" or pend.kind != "defend":
-        return 0.0
+        return {"the battle just declared": 0.0}
     att, dfd = pend.attacker, pend.defender
     p = win_chance(state.before_die(att, 0), state.before_die(dfd, 1))
     kind = SPACE_KINDS[state.pos[att]]
     space = PIECE if kind == "flip" and state.pieces[PIECE_OF[state.pos[att]]] != att % 2 else SPACE_GAIN[kind]
     gain = float(p) * (STEAL + space) - float(1 - p) * LOSS
     if state.mode == "team":
-        return gain if player % 2 == att % 2 else -gain
-    return gain if player == att else -gain if player == dfd else 0.0
+        gain = gain if player % 2 == att % 2 else -gain
+    else:
+        gain = gain if player == att else -gain if player == dfd else 0.0
+    return {f"the battle just declared (the attacker wins {p.numerator} in {p.denominator})": gain}
 
 
 def _strength(state, seat: int) -> float:

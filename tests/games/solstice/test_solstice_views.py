@@ -320,3 +320,16 @@ def test_the_greedy_bot_weighs_a_battle_by_its_odds():
     # Oakheart Warden (Attack 2, +1 on its own season) against an armored Hailstorm Hunter: leave it
     weak = play(rigged(face_off(gap=1, characters=["oakheart", "hailstorm"], equipped=[[], ["a5"]]), 1), "roll")
     assert {str(GreedyBot(seed).choose(weak)) for seed in range(4)} == {"no attack"}
+
+
+def test_why_tells_the_odds_of_a_battle_just_declared():
+    from seasons_nb.core.search import why
+
+    ready = play(rigged(face_off(gap=1, characters=["blaze", "snowdrift"], equipped=[["w5"], []]), 1), "roll")
+    bot = GreedyBot(0)
+    attack = bot.choose(ready)
+    odds = win_chance(ready.before_die(0, 0), ready.before_die(1, 1))
+    said = why(bot, ready, ready.apply(attack), viewer=0)
+    assert f"the battle just declared (the attacker wins {odds.numerator} in {odds.denominator})" in said
+    declared = ready.apply(attack)
+    assert sum(declared.evaluation_terms(1).values()) == declared.evaluate(1) < ready.evaluate(1)
