@@ -1293,6 +1293,46 @@ nb.save_and_share("duel", (1,), teacher_code("solstice", seed=21, actions=30, da
 nb.levels_and_coach('date="2026-12-01", short_game=32')
 
 md("""
+#### Why the levels play almost alike in this duel
+
+The die moves your character, so in Solstice you choose only what to do where you land: which
+character to take, whether to equip an item, what to flip, whether to attack. Here is a seeded duel
+of the beginner against itself, 32 turns. At each real choice (two legal actions or more) the strong
+bot is asked what it would have played there; it plays nothing.
+""")
+
+code("""
+from collections import Counter
+from seasons_nb.core.search import make_bot
+
+duel = solstice.new_game(players=2, seed=8, date="2026-12-01", short_game=32)
+beginner, strong = make_bot("beginner", 8), make_bot("strong", 8)
+choices, otherwise = Counter(), Counter()
+while not duel.is_over:
+    move = beginner.choose(duel)
+    if len(duel.legal_actions()) > 1:
+        choices[move.kind] += 1
+        otherwise[move.kind] += strong.choose(duel) != move
+    duel = duel.apply(move)
+for kind in choices:
+    print(f"{kind:7s} {choices[kind]:2d} choices, the strong bot would have played otherwise in {otherwise[kind]}")
+""")
+
+md("""
+Both players together had {{ sum(choices.values()) }} real choices in the whole duel. {{ choices["flip"] }} of them
+were on a Flip space, and there the strong bot would have played otherwise {{ otherwise["flip"] }}
+times{{! otherwise["flip"] <= choices["flip"] // 5 }}: turning the piece you stand on to your court's season is
+nearly always the move. A chance to attack came {{ choices["attack"] + choices["no"] }} times, since a battle needs
+two characters on one space after a lap. The choices where the bots differ{{! otherwise["choose"] + otherwise["equip"] >= 1 }}
+(which character, whether to equip) count only in battle, or for Victory Points when the ring is split 4 to 4.
+
+So in this duel the strong bot has little to find that the beginner misses, and the die decides most
+games: `simulate("solstice", 100, ["strong", "beginner"], date="2026-12-01", short_game=32)` plays a
+hundred duels in a minute or two and shows how often each level won. The levels tell apart far more
+in the other four games, where every turn offers real choices.
+""")
+
+md("""
 ### A whole game, book length
 
 Curious how a game without a short-game stop goes? Here the bot plays all four seats of a team game
