@@ -62,7 +62,8 @@ def _with_plot(realm: tuple, cell, grove: int, spirit: int, by: int) -> tuple:
 
 
 class _Seats(list):
-    """The seats' Players while an action changes them (``State._player`` copies each at most once)."""
+    """The seats' Players while an action changes them (``State._do`` makes one, ``State._player`` copies each
+    Player at most once)."""
 
     __slots__ = ("copied",)
 
@@ -139,8 +140,8 @@ class State(Refusals, Position, GameState):
     FIELDS = POSITION_FIELDS + ("rng",)
     EVALUATION_UNIT = bot.EVALUATION_UNIT
     __slots__ = FIELDS
-    #: an action changes the players it touches (``_player(seat)`` copies that seat's ``Player``); every
-    #: other field it changes is a tuple or a number, replaced whole
+    #: setting up appends the players to ``edit("seats")``; an action changes only the players it touches
+    #: (``_do`` and ``_player``); every other field it changes is a tuple or a number, replaced whole
     ZONES = {"seats": Zone(thaw=_Seats)}
 
     def _player(self, seat: int) -> Player:
@@ -148,7 +149,7 @@ class State(Refusals, Position, GameState):
         still shared. Written out rather than a two-level ``Zone(2, thaw=Player.copy)``, which does the same
         through ``edit("seats", seat)``: an action asks for the same seat two or three times, and applying the
         22,146 actions of 120 seeded random games took 10.0 against 10.8 us each (CPU time, best of 7)."""
-        seats = self.edit("seats")
+        seats = self.seats      # the _Seats that ``_do`` (or setting up, through ``edit``) gave the working copy
         bit = 1 << seat
         if not seats.copied & bit:
             seats.copied |= bit
@@ -269,7 +270,11 @@ class State(Refusals, Position, GameState):
     # ---- applying an action --------------------------------------------------------------------
     def _do(self, action: Action) -> "State":
         work = self._begin()
+        # the seats are a _Seats for the action (frozen again below) rather than a zone core's ``edit`` thaws:
+        # random playouts ran about 7% faster (CPU time, old and new alternated, best of 12)
+        seats = work.seats = _Seats(self.seats)
         work._APPLY[type(action)](work, action)
+        work.seats = tuple(seats) if seats.copied else self.seats
         return work._end()
 
     # setup
