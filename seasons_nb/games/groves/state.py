@@ -19,6 +19,7 @@ from operator import add, sub
 from seasons_nb.core import NO, GameState, Rng, Zone
 
 from . import bot
+from . import view as position     # its rule switch is read where tests set it
 from .actions import (
     Action, Buy, BuyDecision, CardDecision, Keep, Place, Portal, PortalDecision, PowerDecision, ReturnWraith,
     RewardDecision, Skip, Start, TakeReward, Use, cell_of, gift, label, parse_site, site_id, token_spirit,
@@ -32,7 +33,8 @@ from .components import (
 from .refusals import Refusals
 from .rules import SOLO_GIFT_REWARDS, SOLO_POWER_ORDER, SUMMONING_SHARED_SPIRITS, TOKEN_SUPPLY
 from .view import (
-    POSITION_FIELDS, Player, Position, View, make_view, metric, realm_order, spirits_fitting, summoning_met,
+    POSITION_FIELDS, Player, Position, View, groves_barred, make_view, metric, realm_order, spirits_fitting,
+    summoning_met,
 )
 
 #: a realm's starting spaces: kind -> cell
@@ -75,9 +77,18 @@ class _Seats(list):
 # a game offers the same placements again and again: each is made once
 
 @lru_cache(maxsize=8192)
-def _placing_on_grove(spirit: int, owner: int, cell) -> Place:
-    """The action placing ``spirit`` on the grove at ``cell`` of ``owner``'s realm."""
-    return Place(SPIRITS[spirit], site_id(owner, cell))
+def _grove_placements(owner: int, cell, grove: int, there: int, switch: bool) -> tuple[Place | None, ...]:
+    """By spirit colour, the action placing it on ``grove`` at ``cell`` of ``owner``'s realm while the grove holds
+    ``there`` (a spirit or NO), or None where ``plot_refusal`` forbids it (``switch``: the rule switch it reads).
+    Made once per grove and offered again: listing placements got about 2 us faster (7.0 -> 5.1 us)."""
+    fitting = spirits_fitting(grove, there, switch)
+    site = site_id(owner, cell)
+    return tuple(Place(SPIRITS[s], site) if s in fitting else None for s in range(len(SPIRITS)))
+
+
+#: the Tree areas open to any spirit but a wraith, by what ``tree_refusal`` reads (solo, groves_barred): worked
+#: out once rather than three refusals per placement listed (with the line above: 7.0 -> 4.3 us)
+_OPEN_AREAS: dict[tuple[bool, bool], list[str]] = {}
 
 
 @lru_cache(maxsize=64)
@@ -189,14 +200,18 @@ class State(Refusals, Position, GameState):
         me = self.seat
         seats = self.seats
         hand = seats[me].hand
-        plots = [(owner, cell, fitting) for owner in self.reachable(me)
-                 for cell, fitting in spirits_fitting(seats[owner].realm)]
-        areas = [a for a in TREE_AREAS if self.tree_refusal(WHITE, a) is None]   # for any spirit but a wraith
+        switch = position.QUICK_REFERENCE_PLACEABLE     # the rule switch spirits_fitting takes
+        plots = [_grove_placements(owner, cell, grove, there, switch) for owner in self.reachable(me)
+                 for cell, grove, there, _ in seats[owner].realm]
+        barred = (self.solo, groves_barred(self))
+        areas = _OPEN_AREAS.get(barred)
+        if areas is None:
+            areas = _OPEN_AREAS[barred] = [a for a in TREE_AREAS if self.tree_refusal(WHITE, a) is None]
         out = []
         for s in range(6):
             if not hand[s]:
                 continue
-            fits = [_placing_on_grove(s, owner, cell) for owner, cell, fitting in plots if s in fitting]
+            fits = [places[s] for places in plots if places[s]]
             if s == WRAITH:
                 out.extend(fits or [ReturnWraith()])
                 continue

@@ -200,15 +200,10 @@ def plot_refusal(spirit: int, plot) -> str | None:
     return "groves.place.one_per_grove"
 
 
-def spirits_fitting(realm) -> list[tuple[Cell, frozenset[int]]]:
-    """Each plot of ``realm`` as its cell and the spirits ``plot_refusal`` lets onto it."""
-    switch = QUICK_REFERENCE_PLACEABLE
-    return [(cell, _spirits_fitting(grove, there, switch)) for cell, grove, there, _ in realm]
-
-
 @lru_cache(maxsize=None)
-def _spirits_fitting(grove: int, there: int, _switch: bool) -> frozenset[int]:
-    # worked out once per grove, spirit there and state of the rule switch ``plot_refusal`` reads
+def spirits_fitting(grove: int, there: int, _switch: bool) -> frozenset[int]:
+    """The spirits ``plot_refusal`` lets onto ``grove`` while it holds ``there`` (a spirit or NO); worked out once per
+    grove, spirit there and state of the rule switch ``plot_refusal`` reads (``QUICK_REFERENCE_PLACEABLE``)."""
     return frozenset(s for s in range(len(SPIRITS)) if plot_refusal(s, (None, grove, there, NO)) is None)
 
 
@@ -312,7 +307,8 @@ class Position(Drawn):
 
     def reachable(self, seat: int) -> tuple[int, ...]:
         """Realms ``seat`` may place in: their own and those behind their portals."""
-        return (seat,) + tuple(t for t in self.seats[seat].portals if t != seat)
+        portals = self.seats[seat].portals
+        return (seat,) + tuple(t for t in portals if t != seat) if portals else (seat,)
 
     def threshold(self) -> int:
         """Solo: the lowest uncovered value of the Hollows of the Lost."""
