@@ -35,8 +35,9 @@ def decisions(name: str, games: int, level: str) -> tuple[float, Counter, Counte
         searcher = make_bot(level, g)
         while not state.is_over:
             legal = state.legal_actions()
-            action = beginners[state.current_player].choose(state) if len(legal) > 1 else legal[0]
+            action = legal[0]
             if len(legal) > 1:
+                action = beginners[state.current_player].choose(state)
                 seen[action.kind] += 1
                 other[action.kind] += searcher.choose(state) != action
             state = state.apply(action)

@@ -23,6 +23,7 @@ MARGIN = 0.15
 #: what one point of the evaluation is measured against, for "Why?"
 EVALUATION_UNIT = (REGION, "a region travelled ahead of the opponent")
 
+
 def evaluate(state, player: int) -> float:
     """How good ``state`` is for ``player``: big is good.
 

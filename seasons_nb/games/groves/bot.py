@@ -12,6 +12,7 @@ from .components import CRYSTAL, GROVES, REALM_CARDS, WHITE, WRAITH
 #: what one point of the evaluation is measured against, for "Why?"
 EVALUATION_UNIT = (1.0, "a point of its score")
 
+
 def evaluate(state, player: int) -> float:
     """How good ``state`` is for ``player``: big is good.
 

@@ -26,6 +26,7 @@ def evaluate(state, player: int) -> float:
 #: what one point of the evaluation is measured against, for "Why?"
 EVALUATION_UNIT = (POINT, "a point of its score")
 
+
 def terms(state, player: int) -> dict[str, float]:
     """``evaluate`` in named parts that add up to it."""
     if _just_chosen(state, player):

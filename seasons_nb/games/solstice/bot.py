@@ -24,6 +24,7 @@ SPACE_GAIN = {"flip": 1.0, "draw": 2.0, "discard": -2.0, "start": 0.0}
 #: what one point of the evaluation is measured against, for "Why?"
 EVALUATION_UNIT = (PIECE, "a piece of the ring in its court's season")
 
+
 def evaluate(state, player: int) -> float:
     """How good ``state`` is for ``player``: big is good.
 
